@@ -1,0 +1,130 @@
+import Fastify, { type FastifyInstance, type FastifyError } from "fastify";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import crypto from "node:crypto";
+import { Code } from "@shop/contract/codes";
+import type { AppConfig } from "./config.ts";
+import { connect, type DbHandle } from "./db/connect.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { BizError } from "./core/errors.ts";
+import { envelope } from "./core/envelope.ts";
+import { createApi, type Api } from "./core/api.ts";
+import type { AppDeps } from "./core/context.ts";
+import { outboxSmsProvider } from "./modules/auth/sms.ts";
+import { registerModules } from "./modules/index.ts";
+import { registerFiles } from "./files.ts";
+import { registerStorefront } from "./ssr/handler.ts";
+import { siteClosedGuard } from "./modules/site/status.ts";
+import { registerRobots } from "./modules/seo/robots.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: AppDeps;
+    api: Api;
+  }
+}
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\0");
+  if (value && typeof value === "object") return Object.entries(value).some(([key, item]) => key.includes("\0") || containsNul(item));
+  return false;
+}
+
+/** JSON bodies above this are refused with -10006 (uploads go through multipart). */
+const BODY_LIMIT = 256 * 1024;
+
+/**
+ * Builds the whole server: API, files and (when built) the SSR storefront. Migrations run
+ * here, so a fresh database is ready once this resolves.
+ */
+export async function buildApp(config: AppConfig, handle?: DbHandle): Promise<FastifyInstance> {
+  const database =
+    handle ?? connect({ databaseUrl: config.databaseUrl, pgSchema: config.pgSchema, sqliteFile: `${config.dataDir}/shop.sqlite` });
+  await migrateToLatest(database.db as never, database.dialect);
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+  });
+
+  const deps: AppDeps = {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    sms: outboxSmsProvider(database.db, (message) => app.log.info(message), config.production),
+  };
+  app.decorate("deps", deps);
+  if (!handle) app.addHook("onClose", () => database.close());
+
+  // An empty POST body is an empty object, not an error.
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    if (body === "" || body === undefined) return done(null, {});
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body as string);
+    } catch {
+      return done(new BizError("请求体不是有效的 JSON", Code.PARAM), undefined);
+    }
+    // NUL never belongs in shop text, and PostgreSQL refuses it in text columns.
+    if ((body as string).includes("\\u0000") && containsNul(parsed)) {
+      return done(new BizError("参数包含非法字符", Code.PARAM), undefined);
+    }
+    done(null, parsed);
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    // The SSR document carries inline hydration data; images come from our own origin and data: URIs.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'", "ws:", "wss:"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ ...envelope(Code.ERROR, "操作过于频繁，请稍后再试", null), statusCode: 429 }),
+  });
+
+  app.setErrorHandler((error: FastifyError | BizError, request, reply) => {
+    if (error instanceof BizError) return reply.status(200).send(envelope(error.code, error.message, error.data));
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(envelope(Code.ERROR, "操作过于频繁，请稍后再试", null));
+    if (status === 413) return reply.status(200).send(envelope(Code.PARAM, "请求体过大", null));
+    if (status === 415) return reply.status(200).send(envelope(Code.PARAM, "请求格式不支持，请使用 JSON", null));
+    if (status >= 400 && status < 500) {
+      return reply.status(200).send(envelope(Code.PARAM, "请求参数错误", null));
+    }
+    request.log.error({ err: error, reqId: request.id }, "unhandled error");
+    return reply.status(500).send(envelope(Code.UNKNOWN, `系统繁忙，请稍后再试（请求编号 ${request.id}）`, null));
+  });
+
+  const api = createApi(app, deps, siteClosedGuard(deps.db));
+  app.decorate("api", api);
+  registerModules(api);
+  await registerFiles(app, config);
+  if (config.serveWeb) await registerStorefront(app);
+
+  app.get("/", (_request, reply) => reply.redirect("/web/"));
+  registerRobots(app);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === "POST" || request.url.includes("/api/")) {
+      return reply.status(404).send(envelope(Code.ERROR, "接口不存在", null));
+    }
+    return reply.status(404).type("text/plain; charset=utf-8").send("Not Found");
+  });
+
+  return app;
+}

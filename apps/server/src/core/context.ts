@@ -1,0 +1,60 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import { Code } from "@shop/contract/codes";
+import type { DB } from "../db/schema.ts";
+import type { DialectName } from "../db/connect.ts";
+import type { AppConfig } from "../config.ts";
+import { BizError } from "./errors.ts";
+import { checkToken } from "../modules/auth/tokens.ts";
+import type { SmsProvider } from "../modules/auth/sms.ts";
+
+export const TOKEN_COOKIE = "shop_token";
+
+/** What every service needs; built once per app. */
+export interface AppDeps {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  config: AppConfig;
+  sms: SmsProvider;
+}
+
+/** Per-request view handed to API handlers. */
+export interface RequestContext extends AppDeps {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  ip: string;
+  userAgent: string;
+  /** Token from the body (API clients) or the httpOnly cookie (the web). */
+  token: string | undefined;
+  /** The logged-in member's id, or undefined for a guest. An invalid token counts as a guest. */
+  optionalMemberId(): Promise<number | undefined>;
+  /** The logged-in member's id; throws TOKEN_ERROR / TOKEN_EXPIRE otherwise. */
+  requireMemberId(): Promise<number>;
+}
+
+export function createContext(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>): RequestContext {
+  const bodyToken = typeof body.token === "string" && body.token ? body.token : undefined;
+  const token = bodyToken ?? request.cookies?.[TOKEN_COOKIE] ?? undefined;
+  let check: ReturnType<typeof checkToken> | undefined;
+  const resolve = () => (check ??= token ? checkToken(deps.db, token) : Promise.resolve({ ok: false, reason: "invalid" } as const));
+  return {
+    ...deps,
+    request,
+    reply,
+    ip: request.ip,
+    userAgent: String(request.headers["user-agent"] ?? ""),
+    token,
+    async optionalMemberId() {
+      const result = await resolve();
+      return result.ok ? result.memberId : undefined;
+    },
+    async requireMemberId() {
+      if (!token) throw new BizError("您尚未登录，请先进行登录", Code.TOKEN_ERROR);
+      const result = await resolve();
+      if (result.ok) return result.memberId;
+      throw result.reason === "expired"
+        ? new BizError("登录已过期，请重新登录", Code.TOKEN_EXPIRE)
+        : new BizError("登录信息已失效，请重新登录", Code.TOKEN_ERROR);
+    },
+  };
+}

@@ -1,0 +1,2 @@
+/** Unix time in seconds, the contract's unit for every timestamp. */
+export const now = () => Math.floor(Date.now() / 1000);

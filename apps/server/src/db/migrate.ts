@@ -1,0 +1,31 @@
+import { Migrator, sql, type Kysely, type Migration } from "kysely";
+import type { DialectName } from "./connect.ts";
+import * as foundation from "./migrations/0001-foundation.ts";
+import * as search from "./migrations/0002-search.ts";
+import * as goodsSocial from "./migrations/0003-goods-social.ts";
+
+type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
+
+/** Migrations in order; names never change once released. */
+const MIGRATIONS: Record<string, DialectMigration> = {
+  "0001-foundation": foundation,
+  "0002-search": search,
+  "0003-goods-social": goodsSocial,
+};
+
+export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+  const migrations: Record<string, Migration> = {};
+  for (const [name, migration] of Object.entries(MIGRATIONS)) {
+    migrations[name] = { up: (database) => migration.up(database, dialect) };
+  }
+  // On PostgreSQL the migration tables are looked up in the connection's own schema: unqualified,
+  // Kysely would take another schema's kysely_migration (e.g. a parallel test's) for ours.
+  const migrationTableSchema =
+    dialect === "postgres" ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    throw new Error(`数据库迁移失败：${failed?.migrationName ?? ""} ${String(error)}`);
+  }
+}

@@ -1,0 +1,54 @@
+import { sql, type Kysely } from "kysely";
+import type { DialectName } from "./connect.ts";
+
+/**
+ * Compact column kinds for migrations, so the dialect differences (auto-increment keys,
+ * text types) live in this one place:
+ * - id: auto-increment integer primary key
+ * - key: short string primary key
+ * - int: integer not null default 0
+ * - str: varchar(255) not null default ''
+ * - text: unbounded text not null default ''
+ * - str?: nullable varchar(255) (for unique-but-optional columns)
+ */
+export type ColumnKind = "id" | "key" | "int" | "str" | "text" | "str?";
+
+export function tableBuilder(db: Kysely<unknown>, dialect: DialectName) {
+  return async function createTable(name: string, columns: Record<string, ColumnKind>): Promise<void> {
+    let builder = db.schema.createTable(name).ifNotExists();
+    for (const [column, kind] of Object.entries(columns)) {
+      switch (kind) {
+        case "id":
+          builder =
+            dialect === "postgres"
+              ? builder.addColumn(column, "serial", (c) => c.primaryKey())
+              : builder.addColumn(column, "integer", (c) => c.primaryKey().autoIncrement());
+          break;
+        case "key":
+          builder = builder.addColumn(column, "varchar(64)", (c) => c.primaryKey());
+          break;
+        case "int":
+          builder = builder.addColumn(column, dialect === "postgres" ? "bigint" : "integer", (c) =>
+            c.notNull().defaultTo(0),
+          );
+          break;
+        case "str":
+          builder = builder.addColumn(column, "varchar(255)", (c) => c.notNull().defaultTo(""));
+          break;
+        case "text":
+          builder = builder.addColumn(column, "text", (c) => c.notNull().defaultTo(sql.lit("")));
+          break;
+        case "str?":
+          builder = builder.addColumn(column, "varchar(255)");
+          break;
+      }
+    }
+    await builder.execute();
+  };
+}
+
+export async function createIndex(db: Kysely<unknown>, table: string, columns: string[], unique = false) {
+  let builder = db.schema.createIndex(`idx_${table}_${columns.join("_")}`).ifNotExists().on(table).columns(columns);
+  if (unique) builder = builder.unique();
+  await builder.execute();
+}

@@ -1,0 +1,61 @@
+import { looksLikeMobile, type TokenResult } from "@shop/contract";
+import type { RequestContext } from "../../core/context.ts";
+import { fail } from "../../core/errors.ts";
+import { hashPassword } from "../../core/password.ts";
+import { createMember, usernameExists, type NewMember } from "../member/service.ts";
+import { checkCaptcha } from "./captcha.ts";
+import { consumeVerifyCode, sendVerifyCode, type SendCodeInput } from "./verify-code.ts";
+import { assertPasswordAllowed, assertRegisterEnabled } from "./register-config.ts";
+import { startSession } from "./login.ts";
+
+export interface UsernameRegistration {
+  username: string;
+  password: string;
+  captcha_id: string;
+  captcha_code: string;
+  autoLoginRange?: number;
+}
+
+/**
+ * Username + password. The cheap rules run before the captcha is spent (a typo in the password
+ * should not cost the shopper a new captcha); whether the name is taken is told only after it.
+ */
+export async function registerWithUsername(ctx: RequestContext, input: UsernameRegistration): Promise<TokenResult> {
+  await assertRegisterEnabled(ctx.db, "username");
+  if (looksLikeMobile(input.username)) fail("用户名不能是手机号，请使用手机号注册");
+  await assertPasswordAllowed(ctx.db, input.password);
+  await checkCaptcha(ctx.db, input.captcha_id, input.captcha_code);
+  if (await usernameExists(ctx.db, input.username)) fail("用户名已存在");
+  const password = await hashPassword(input.password);
+  return createAndSignIn(ctx, { username: input.username, nickname: input.username, password }, input.autoLoginRange);
+}
+
+/** The member and its first session in one transaction: no account is left behind without a login. */
+function createAndSignIn(ctx: RequestContext, member: NewMember, autoLoginRange?: number): Promise<TokenResult> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const memberId = await createMember(trx, member);
+    return startSession({ ...ctx, db: trx }, memberId, autoLoginRange);
+  });
+}
+
+export async function sendRegisterCode(ctx: RequestContext, input: SendCodeInput) {
+  await assertRegisterEnabled(ctx.db, "mobile");
+  return sendVerifyCode(ctx, "register", input);
+}
+
+export interface MobileRegistration {
+  mobile: string;
+  key: string;
+  code: string;
+  password?: string;
+  autoLoginRange?: number;
+}
+
+/** Mobile + SMS code (+ optional password): nickname "用户" + the last 4 digits; logs in. */
+export async function registerWithMobile(ctx: RequestContext, input: MobileRegistration): Promise<TokenResult> {
+  await assertRegisterEnabled(ctx.db, "mobile");
+  if (input.password) await assertPasswordAllowed(ctx.db, input.password);
+  await consumeVerifyCode(ctx.db, "register", input);
+  const password = input.password ? await hashPassword(input.password) : "";
+  return createAndSignIn(ctx, { mobile: input.mobile, nickname: `用户${input.mobile.slice(-4)}`, password }, input.autoLoginRange);
+}

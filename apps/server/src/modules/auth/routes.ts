@@ -1,0 +1,40 @@
+import type { Api, RouteOptions } from "../../core/api.ts";
+import { fail } from "../../core/errors.ts";
+import { createCaptcha } from "./captcha.ts";
+import { loginWithMobileCode, loginWithPassword, logout, sendLoginCode } from "./login.ts";
+import { registerWithMobile, registerWithUsername, sendRegisterCode } from "./register.ts";
+import { resetPassword, sendFindPasswordCode } from "./find-password.ts";
+import { getAgreement, getRegisterConfig, REGISTER_REWARD } from "./register-config.ts";
+
+/** Per-IP limits (the per-mobile 60 s resend interval lives in verify-code.ts). */
+export const LOGIN_LIMIT: RouteOptions = { rateLimit: { max: 10, timeWindow: "1 minute" } };
+export const CODE_LIMIT: RouteOptions = { rateLimit: { max: 5, timeWindow: "1 minute" } };
+export const CAPTCHA_LIMIT: RouteOptions = { rateLimit: { max: 30, timeWindow: "1 minute" } };
+
+const wechatNotConfigured = () => fail("未配置微信登录");
+
+export function registerAuthRoutes(api: Api): void {
+  const { db } = api.deps;
+
+  api.post("/api/captcha/captcha", (body) => createCaptcha(api.deps, body.captcha_id), CAPTCHA_LIMIT);
+
+  api.post("/api/login/login", (body, ctx) => loginWithPassword(ctx, body), LOGIN_LIMIT);
+  api.post("/api/login/mobileCode", (body, ctx) => sendLoginCode(ctx, body), CODE_LIMIT);
+  api.post("/api/login/getMobileCode", (body, ctx) => sendLoginCode(ctx, body), CODE_LIMIT);
+  api.post("/api/login/mobile", (body, ctx) => loginWithMobileCode(ctx, body), LOGIN_LIMIT);
+  api.post("/api/login/logout", (_body, ctx) => logout(ctx));
+
+  api.post("/wechat/api/wechat/logincode", wechatNotConfigured);
+  api.post("/api/login/wechatLogin", wechatNotConfigured);
+  api.post("/api/login/checklogin", wechatNotConfigured);
+
+  api.post("/api/register/config", async () => ({ value: await getRegisterConfig(db) }));
+  api.post("/api/register/aggrement", () => getAgreement(db));
+  api.post("/memberregister/api/Config/Config", () => REGISTER_REWARD);
+  api.post("/api/register/username", (body, ctx) => registerWithUsername(ctx, body), LOGIN_LIMIT);
+  api.post("/api/register/mobileCode", (body, ctx) => sendRegisterCode(ctx, body), CODE_LIMIT);
+  api.post("/api/register/mobile", (body, ctx) => registerWithMobile(ctx, body), LOGIN_LIMIT);
+
+  api.post("/api/findpassword/mobilecode", (body, ctx) => sendFindPasswordCode(ctx, body), CODE_LIMIT);
+  api.post("/api/findpassword/mobile", (body, ctx) => resetPassword(ctx, body), LOGIN_LIMIT);
+}

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CollectItem, Page } from "@shop/contract";
+import { startTestApp, type TestApp } from "../../test/harness.ts";
+import { registerMember, type TestMember } from "../auth/testing.ts";
+import { insertGoods } from "./test-fixtures.ts";
+
+describe("follows (goodscollect)", () => {
+  let t: TestApp;
+  let member: TestMember;
+  let goods: { goodsId: number; skuIds: number[] };
+  beforeAll(async () => {
+    t = await startTestApp();
+    member = await registerMember(t);
+    goods = await insertGoods(t.app.deps.db, "蓝牙耳机", {
+      goods: { collect_num: 10 },
+      skus: [{ sku_name: "蓝牙耳机 白色", is_default: 1, discount_price_cents: 19900 }, { sku_name: "蓝牙耳机 黑色" }],
+    });
+  });
+  afterAll(() => t.close());
+
+  const collectNum = async (goodsId = goods.goodsId) =>
+    Number((await t.app.deps.db.selectFrom("goods").select("collect_num").where("goods_id", "=", goodsId).executeTakeFirstOrThrow()).collect_num);
+  const call = (path: string, body: object, who: TestMember = member) => t.call<number>(path, body, { token: who.token });
+
+  it("is for members only", async () => {
+    for (const path of ["/api/goodscollect/add", "/api/goodscollect/delete", "/api/goodscollect/iscollect", "/api/goodscollect/page"]) {
+      expect((await t.call(path, { goods_id: goods.goodsId })).code, path).toBe(-10009);
+    }
+  });
+
+  it("adds once, however often it is asked, and keeps collect_num", async () => {
+    const first = await call("/api/goodscollect/add", { goods_id: goods.goodsId, sku_id: goods.skuIds[1] });
+    const again = await call("/api/goodscollect/add", { goods_id: goods.goodsId });
+    expect(first.code).toBe(0);
+    expect(again.data).toBe(first.data);
+    expect(await collectNum()).toBe(11);
+    expect((await call("/api/goodscollect/iscollect", { goods_id: goods.goodsId })).data).toBe(1);
+
+    expect((await call("/api/goodscollect/delete", { goods_id: goods.goodsId })).data).toBe(1);
+    expect((await call("/api/goodscollect/delete", { goods_id: goods.goodsId })).data).toBe(0);
+    expect(await collectNum()).toBe(10);
+    expect((await call("/api/goodscollect/iscollect", { goods_id: goods.goodsId })).data).toBe(0);
+  });
+
+  it("keeps collect_num right under 20 concurrent adds and deletes", async () => {
+    const others = await Promise.all([1, 2, 3].map(() => registerMember(t)));
+    const start = await collectNum();
+    // Every racing call must succeed (only the PostgreSQL run truly interleaves them: SQLite has one connection).
+    const responses = await Promise.all([
+      ...Array.from({ length: 20 }, (_, index) => call(index % 2 ? "/api/goodscollect/delete" : "/api/goodscollect/add", { goods_id: goods.goodsId })),
+      ...others.flatMap((other) => [1, 2, 3].map(() => call("/api/goodscollect/add", { goods_id: goods.goodsId }, other))),
+    ]);
+    expect(responses.map((response) => response.code)).toEqual(responses.map(() => 0));
+    const rows = await t.app.deps.db.selectFrom("goods_collect").select("member_id").where("goods_id", "=", goods.goodsId).execute();
+    const mine = rows.filter((row) => row.member_id === member.member_id).length;
+    expect(rows.length).toBe(mine + 3);
+    expect(await collectNum()).toBe(start + mine + 3);
+  });
+
+  it("refuses goods that are not on sale", async () => {
+    const offShelf = await insertGoods(t.app.deps.db, "下架", { goods: { goods_state: 0 } });
+    expect(await call("/api/goodscollect/add", { goods_id: offShelf.goodsId })).toMatchObject({ code: -1, message: "商品不存在或已下架" });
+    expect((await call("/api/goodscollect/add", { goods_id: 999_999 })).code).toBe(-1);
+  });
+
+  it("pages the member's follows, latest first, priced from the followed SKU", async () => {
+    const who = await registerMember(t);
+    const second = await insertGoods(t.app.deps.db, "充电宝");
+    await call("/api/goodscollect/add", { goods_id: goods.goodsId, sku_id: goods.skuIds[0] }, who);
+    await call("/api/goodscollect/add", { goods_id: second.goodsId }, who);
+    await t.app.deps.db.updateTable("goods_collect").set({ create_time: 1 }).where("goods_id", "=", goods.goodsId).where("member_id", "=", who.member_id).execute();
+    const response = await t.call<Page<CollectItem>>("/api/goodscollect/page", { page_size: 10 }, { token: who.token });
+    expect(response.data.count).toBe(2);
+    expect(response.data.list.map((item) => item.goods_name)).toEqual(["充电宝", "蓝牙耳机"]);
+    expect(response.data.list[1]).toMatchObject({ sku_id: goods.skuIds[0], sku_name: "蓝牙耳机 白色", discount_price: "199.00", goods_state: 1, create_time: 1 });
+  });
+
+  it("refuses bad input with -10006", async () => {
+    for (const body of [{}, { goods_id: "a" }, { goods_id: goods.goodsId, sku_id: -2 }]) {
+      expect((await call("/api/goodscollect/add", body)).code).toBe(-10006);
+    }
+    expect((await call("/api/goodscollect/page", { page: "x" })).code).toBe(-10006);
+  });
+});

@@ -1,0 +1,14 @@
+import type { Api } from "../../core/api.ts";
+import { getCategoryInfo, getCategoryTree } from "./category.ts";
+import { registerGoodsListRoutes } from "./list-routes.ts";
+import { registerGoodsDetailRoutes } from "./detail-routes.ts";
+import { registerCategoryListRoutes } from "./category-lists.ts";
+
+export function registerGoodsRoutes(api: Api): void {
+  const { db } = api.deps;
+  api.post("/api/goodscategory/tree", ({ level }) => getCategoryTree(db, level));
+  api.post("/api/goodscategory/info", ({ category_id }) => getCategoryInfo(db, category_id));
+  registerGoodsListRoutes(api);
+  registerGoodsDetailRoutes(api);
+  registerCategoryListRoutes(api);
+}

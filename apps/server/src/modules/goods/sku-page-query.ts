@@ -1,0 +1,85 @@
+import type { Kysely, SelectQueryBuilder } from "kysely";
+import type { z } from "zod";
+import type { goodsSkuPageBody } from "@shop/contract";
+import type { DB } from "../../db/schema.ts";
+import type { DialectName } from "../../db/connect.ts";
+import { toCents } from "../../core/money.ts";
+import { goodsSearch, type GoodsSearch } from "../search/search-hits.ts";
+
+export type SkuPageBody = z.output<typeof goodsSkuPageBody>;
+export type ListFilters = Pick<
+  SkuPageBody,
+  "keyword" | "category_id" | "category_level" | "brand_id" | "min_price" | "max_price" | "is_free_shipping" | "goods_id_arr"
+>;
+
+/** Goods rows of a list; with a keyword the search index is joined (see search-hits.ts). */
+export type GoodsListQuery = SelectQueryBuilder<DB, "goods", object>;
+
+export interface FilteredGoods {
+  query: GoodsListQuery;
+  /** set when a keyword filters the list */
+  search: GoodsSearch | null;
+}
+
+const CATEGORY_COLUMNS = { 1: "goods.category_id_1", 2: "goods.category_id_2", 3: "goods.category_id_3" } as const;
+
+/** The level of a category id, when the caller did not say (any level's id is unique). */
+async function categoryLevel(db: Kysely<DB>, categoryId: number): Promise<1 | 2 | 3> {
+  const row = await db.selectFrom("goods_category").select("level").where("category_id", "=", categoryId).executeTakeFirst();
+  const level = Number(row?.level);
+  return level === 2 || level === 3 ? level : 1;
+}
+
+/**
+ * Goods on sale matching the list filters. Price bounds apply to goods.price_cents, the goods'
+ * display price (its default SKU's price, kept on the goods row so the list filters and sorts
+ * without a per-row SKU lookup). Returns null when the keyword cannot match anything.
+ */
+export async function filteredGoods(db: Kysely<DB>, dialect: DialectName, filters: ListFilters): Promise<FilteredGoods | null> {
+  let query: GoodsListQuery = db.selectFrom("goods").where("goods.goods_state", "=", 1).where("goods.is_delete", "=", 0);
+  let search: GoodsSearch | null = null;
+  if (filters.keyword) {
+    search = goodsSearch(dialect, filters.keyword);
+    if (!search) return null;
+    query = search.filter(query);
+  }
+  if (filters.category_id) {
+    const level = filters.category_level ?? (await categoryLevel(db, filters.category_id));
+    query = query.where(CATEGORY_COLUMNS[level as 1 | 2 | 3], "=", filters.category_id);
+  }
+  if (filters.brand_id) query = query.where("goods.brand_id", "=", filters.brand_id);
+  if (filters.min_price !== undefined) query = query.where("goods.price_cents", ">=", toCents(filters.min_price));
+  if (filters.max_price !== undefined) query = query.where("goods.price_cents", "<=", toCents(filters.max_price));
+  if (filters.is_free_shipping) query = query.where("goods.is_free_shipping", "=", 1);
+  if (filters.goods_id_arr?.length) query = query.where("goods.goods_id", "in", filters.goods_id_arr);
+  return { query, search };
+}
+
+const ORDER_COLUMNS = {
+  sale_num: "goods.sale_num",
+  discount_price: "goods.price_cents",
+  price: "goods.price_cents",
+  create_time: "goods.create_time",
+} as const;
+
+/**
+ * The list order, always ending with the goods id so pages never overlap. An explicit `order`
+ * wins; otherwise a search ranks by intent (search-hits.ts), name match, relevance, then sales, and a plain list by the
+ * goods' own sort, then sales.
+ */
+export function orderGoods<O>(
+  query: SelectQueryBuilder<DB, "goods", O>,
+  search: GoodsSearch | null,
+  { order, sort }: Pick<SkuPageBody, "order" | "sort">,
+): SelectQueryBuilder<DB, "goods", O> {
+  if (order) return query.orderBy(ORDER_COLUMNS[order], sort).orderBy("goods.goods_id", sort);
+  if (search) {
+    return query
+      .orderBy(search.intent, "desc")
+      .orderBy(search.inName, "desc")
+      .orderBy(search.relevanceStep, "desc")
+      .orderBy("goods.sale_num", "desc")
+      .orderBy("goods.goods_id", "desc");
+  }
+  return query.orderBy("goods.sort", "asc").orderBy("goods.sale_num", "desc").orderBy("goods.goods_id", "desc");
+}

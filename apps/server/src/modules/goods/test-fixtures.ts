@@ -1,0 +1,59 @@
+import type { Kysely } from "kysely";
+import type { DB, NewRow } from "../../db/schema.ts";
+
+/** Rows for tests that must not depend on the seed: each helper fills every column with a default. */
+
+export async function insertCategory(
+  db: Kysely<DB>,
+  fields: Pick<NewRow<"goods_category">, "category_name"> & Partial<NewRow<"goods_category">>,
+): Promise<number> {
+  const parentPath = fields.pid
+    ? (await db.selectFrom("goods_category").select("category_id_path").where("category_id", "=", fields.pid).executeTakeFirstOrThrow())
+        .category_id_path
+    : ",";
+  const { category_id } = await db
+    .insertInto("goods_category")
+    .values({
+      short_name: "", pid: 0, level: 1, category_id_path: "", category_full_name: fields.category_name, image: "",
+      image_adv: "", link_url: "", icon: "", keywords: "", description: "", is_show: 1, sort: 0, ...fields,
+    })
+    .returning("category_id")
+    .executeTakeFirstOrThrow();
+  if (!fields.category_id_path) {
+    await db.updateTable("goods_category").set({ category_id_path: `${parentPath}${category_id},` }).where("category_id", "=", category_id).execute();
+  }
+  return category_id;
+}
+
+export interface GoodsFixture {
+  goods?: Partial<NewRow<"goods">>;
+  /** SKUs of the goods; one default SKU priced like the goods when omitted */
+  skus?: Array<Partial<NewRow<"goods_sku">>>;
+}
+
+export async function insertGoods(db: Kysely<DB>, name: string, fixture: GoodsFixture = {}): Promise<{ goodsId: number; skuIds: number[] }> {
+  const goods = {
+    goods_name: name, goods_class: 1, category_id: ",", category_id_1: 0, category_id_2: 0, category_id_3: 0,
+    brand_id: 0, brand_name: "", goods_image: "/upload/goods/a.jpg,/upload/goods/b.jpg", goods_content: "",
+    goods_state: 1, is_delete: 0, price_cents: 9900, market_price_cents: 12900, cost_price_cents: 5000,
+    goods_stock: 10, sale_num: 3, is_free_shipping: 0, introduction: `${name} 简介`, keywords: "", unit: "件",
+    goods_spec_format: "", goods_attr_format: "", goods_service_ids: "", label_name: "", video_url: "", max_buy: 0,
+    min_buy: 0, evaluate: 0, collect_num: 0, click_num: 0, sort: 0, create_time: 1_700_000_000, modify_time: 1_700_000_000,
+    ...fixture.goods,
+  };
+  const { goods_id } = await db.insertInto("goods").values(goods).returning("goods_id").executeTakeFirstOrThrow();
+  const skuIds: number[] = [];
+  for (const sku of fixture.skus ?? [{ is_default: 1 }]) {
+    const { sku_id } = await db
+      .insertInto("goods_sku")
+      .values({
+        goods_id, sku_name: name, sku_no: "", sku_spec_format: "", spec_name: "", price_cents: goods.price_cents,
+        market_price_cents: goods.market_price_cents, discount_price_cents: goods.price_cents, stock: goods.goods_stock,
+        sale_num: 0, sku_image: "", sku_images: "", weight: 0, is_default: 0, create_time: goods.create_time, ...sku,
+      })
+      .returning("sku_id")
+      .executeTakeFirstOrThrow();
+    skuIds.push(sku_id);
+  }
+  return { goodsId: goods_id, skuIds };
+}

@@ -1,0 +1,10 @@
+import type { Api } from "../../core/api.ts";
+import { getMemberInfo, mobileExists } from "./service.ts";
+
+export function registerMemberRoutes(api: Api): void {
+  const { db } = api.deps;
+  api.post("/api/member/info", async (_body, ctx) => getMemberInfo(db, await ctx.requireMemberId()));
+  api.post("/api/member/checkmobile", async (body) => ({ exists: (await mobileExists(db, body.mobile)) ? 1 : 0 }), {
+    rateLimit: { max: 30, timeWindow: "1 minute" },
+  });
+}

@@ -1,0 +1,34 @@
+import type { Kysely } from "kysely";
+import type { ServicerConfig, SiteInfo, WapQrcode } from "@shop/contract";
+import type { DB } from "../../db/schema.ts";
+import type { ConfigValues } from "../../core/config-keys.ts";
+import { getConfig } from "../../core/config-store.ts";
+import { CONFIG_DEFAULTS, DEFAULT_SERVICER_CHANNEL } from "./defaults.ts";
+
+/** The site settings of the `config` table, each over its default. */
+
+type DefaultedKey = keyof typeof CONFIG_DEFAULTS;
+
+export const DEFAULT_SITE_INFO: SiteInfo = CONFIG_DEFAULTS.site_info;
+
+/** A setting merged over its default (missing fields keep the default's). */
+export const readSetting = <K extends DefaultedKey>(db: Kysely<DB>, key: K): Promise<ConfigValues[K]> =>
+  getConfig(db, key, CONFIG_DEFAULTS[key] as ConfigValues[K]);
+
+export const getSiteInfo = (db: Kysely<DB>) => readSetting(db, "site_info");
+
+/** Each channel is completed from the default, so a client can read data.pc.type whatever was saved. */
+export async function getServicerConfig(db: Kysely<DB>): Promise<ServicerConfig> {
+  const saved = await readSetting(db, "servicer");
+  return {
+    h5: { ...DEFAULT_SERVICER_CHANNEL, ...saved.h5 },
+    weapp: { ...DEFAULT_SERVICER_CHANNEL, ...saved.weapp },
+    pc: { ...DEFAULT_SERVICER_CHANNEL, ...saved.pc },
+    aliapp: { ...DEFAULT_SERVICER_CHANNEL, ...saved.aliapp },
+  };
+}
+
+export async function getWapQrcode(db: Kysely<DB>): Promise<WapQrcode> {
+  const { img, url } = await readSetting(db, "wap_qrcode");
+  return { path: { h5: { img, url } } };
+}

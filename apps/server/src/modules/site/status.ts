@@ -1,0 +1,22 @@
+import type { Kysely } from "kysely";
+import { Code } from "@shop/contract/codes";
+import type { DB } from "../../db/schema.ts";
+import { envelope } from "../../core/envelope.ts";
+import { getSiteInfo } from "./service.ts";
+
+/** Calls still answered while the shop is closed. */
+// Site info stays readable so the close page can show the logo and name.
+export const OPEN_WHEN_CLOSED = new Set(["/api/site/status", "/api/site/info"]);
+
+export async function isShopOpen(db: Kysely<DB>): Promise<boolean> {
+  const info = await getSiteInfo(db);
+  return Number(info.shop_status) === 1;
+}
+
+/** SPEC §8 / reference: every call but those in OPEN_WHEN_CLOSED answers -3 while the shop is closed. */
+export function siteClosedGuard(db: Kysely<DB>) {
+  return async (path: string) => {
+    if (OPEN_WHEN_CLOSED.has(path) || (await isShopOpen(db))) return null;
+    return envelope(Code.SITE_CLOSED, "网站已关闭！", null);
+  };
+}

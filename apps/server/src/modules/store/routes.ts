@@ -1,0 +1,9 @@
+import type { Api } from "../../core/api.ts";
+import { getStore, pageStores } from "./service.ts";
+
+/** Stores (门店): search for /street, later pickup. */
+export function registerStoreRoutes(api: Api): void {
+  const { db } = api.deps;
+  api.post("/api/store/page", (body) => pageStores(db, body));
+  api.post("/api/store/info", ({ store_id }) => getStore(db, store_id));
+}

@@ -1,0 +1,75 @@
+import type { NewRow } from "../db/schema.ts";
+import { hashPassword } from "../core/password.ts";
+import { BASE_TIME, DAY } from "./random.ts";
+
+/** Member levels by growth; consume_discount is a percentage (95 = 9.5折). */
+export const MEMBER_LEVELS: NewRow<"member_level">[] = [
+  { level_id: 1, level_name: "普通会员", growth: 0, remark: "注册即享", consume_discount: 100, is_free_shipping: 0, send_point: 0, send_balance_cents: 0, is_default: 1, sort: 0 },
+  { level_id: 2, level_name: "白银会员", growth: 500, remark: "成长值满500，享9.8折", consume_discount: 98, is_free_shipping: 0, send_point: 100, send_balance_cents: 0, is_default: 0, sort: 1 },
+  { level_id: 3, level_name: "黄金会员", growth: 2000, remark: "成长值满2000，享9.5折", consume_discount: 95, is_free_shipping: 0, send_point: 300, send_balance_cents: 1000, is_default: 0, sort: 2 },
+  { level_id: 4, level_name: "钻石会员", growth: 10000, remark: "成长值满10000，享9折及全场包邮", consume_discount: 90, is_free_shipping: 1, send_point: 1000, send_balance_cents: 5000, is_default: 0, sort: 3 },
+];
+
+export interface Credentials {
+  demo: { username: string; password: string };
+  admin: { username: string; password: string };
+  servicer: { username: string; password: string };
+}
+
+/** Demo accounts; the environment may override the passwords (e.g. on a public demo). */
+export function seedCredentials(env: NodeJS.ProcessEnv = process.env): Credentials {
+  return {
+    demo: { username: "demo", password: env.SEED_DEMO_PASSWORD || "demo123456" },
+    admin: { username: "admin", password: env.SEED_ADMIN_PASSWORD || "admin123456" },
+    servicer: { username: "kefu01", password: env.SEED_SERVICER_PASSWORD || "kefu123456" },
+  };
+}
+
+export interface AccountRows {
+  members: NewRow<"member">[];
+  staff: NewRow<"staff">[];
+}
+
+export async function buildAccounts(credentials: Credentials, headImage: string): Promise<AccountRows> {
+  const [demoHash, adminHash, servicerHash] = await Promise.all(
+    [credentials.demo, credentials.admin, credentials.servicer].map((account) => hashPassword(account.password)),
+  );
+  const member: NewRow<"member"> = {
+    member_id: 1,
+    username: credentials.demo.username,
+    nickname: "演示会员",
+    mobile: "13800138000",
+    email: "demo@youxuan.example",
+    password: demoHash as string,
+    headimg: headImage,
+    member_level: 1,
+    point: 1280,
+    balance_cents: 5000,
+    balance_money_cents: 3800,
+    growth: 120,
+    realname: "",
+    sex: 0,
+    birthday: "",
+    status: 1,
+    reg_time: BASE_TIME - 30 * DAY,
+    last_login_time: 0,
+    last_login_ip: "",
+  };
+  const staff = (id: number, username: string, hash: string, nickname: string, role: "admin" | "servicer"): NewRow<"staff"> => ({
+    staff_id: id,
+    username,
+    password: hash,
+    nickname,
+    role,
+    headimg: headImage,
+    status: 1,
+    create_time: BASE_TIME - 90 * DAY,
+  });
+  return {
+    members: [member],
+    staff: [
+      staff(1, credentials.admin.username, adminHash as string, "平台管理员", "admin"),
+      staff(2, credentials.servicer.username, servicerHash as string, "客服小优", "servicer"),
+    ],
+  };
+}

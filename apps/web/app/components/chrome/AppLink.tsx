@@ -1,0 +1,33 @@
+import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { Link } from "react-router";
+import { isExternalUrl, parseJsonUrl, toRouterPath } from "../../lib/links.ts";
+
+export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "target"> {
+  /** a storefront path, an http(s) URL, or a JSON link field '{"url": "…"}' */
+  to: string;
+  /** open in a new tab (is_blank = 1, category links) */
+  newTab?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * One link for every URL the back office stores: storefront paths go through the router
+ * (<Link>, basename /web/ added), other sites get a plain <a>. Without a URL it renders text.
+ */
+export function AppLink({ to, newTab = false, children, ...rest }: AppLinkProps) {
+  const url = parseJsonUrl(to);
+  const tabProps = newTab ? { target: "_blank", rel: "noopener" } : {};
+  if (!url) return <span className={rest.className}>{children}</span>;
+  if (isExternalUrl(url)) {
+    return (
+      <a href={url} {...tabProps} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={toRouterPath(url)} {...tabProps} {...rest}>
+      {children}
+    </Link>
+  );
+}

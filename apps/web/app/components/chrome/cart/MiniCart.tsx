@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { ShoppingCartOutlined } from "@ant-design/icons";
+import { formatPrice } from "../../../lib/format.ts";
+import type { CartSummary } from "./cart-types.ts";
+import { MiniCartItem } from "./MiniCartItem.tsx";
+import "../../../styles/chrome/minicart.css";
+
+export interface MiniCartProps extends CartSummary {
+  onDelete?: (cartId: number) => void;
+}
+
+/**
+ * SPEC §2 mini-cart: the 我的购物车 button with the count badge; hovering shows the latest lines
+ * (scrolling past 5), the number of kinds, the total and the go-to-cart button. Pure CSS hover,
+ * so it also opens without JavaScript.
+ */
+export function MiniCart({ items, count, total, onDelete = () => {} }: MiniCartProps) {
+  return (
+    <div className="minicart">
+      <Link to="/goods/cart" className="minicart-button">
+        <ShoppingCartOutlined className="minicart-button-icon" />
+        <span>我的购物车</span>
+        <em className="minicart-badge">{count > 99 ? "99+" : count}</em>
+      </Link>
+      <div className="minicart-panel">
+        {items.length === 0 ? (
+          <p className="minicart-empty">您的购物车是空的，赶快去逛逛，挑选商品吧！</p>
+        ) : (
+          <>
+            <ul className="minicart-list">
+              {items.map((line) => (
+                <MiniCartItem key={line.cart_id} line={line} onDelete={onDelete} />
+              ))}
+            </ul>
+            <div className="minicart-footer">
+              <span>
+                共 <em>{items.length}</em> 种商品，总金额 <em className="minicart-total">￥{formatPrice(total)}</em>
+              </span>
+              <Link to="/goods/cart" className="minicart-checkout">
+                去购物车结算
+              </Link>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ApiClient, BrandFacet, CategoryInfo, GoodsSkuItem, Page } from "@shop/contract";
+import { filterBody, pageBody, parseListQuery, type ListQuery } from "./list-query.ts";
+
+export interface GoodsListData {
+  query: ListQuery;
+  page: Page<GoodsSkuItem>;
+  /** the filtered category, null without one (or when it does not exist) */
+  category: CategoryInfo | null;
+  /** brands of the result, for the brand filter */
+  brands: BrandFacet[];
+  /** the server's message when the list failed to load ("" otherwise) */
+  error: string;
+}
+
+const EMPTY_PAGE: Page<GoodsSkuItem> = { page_count: 0, count: 0, list: [] };
+
+/**
+ * Everything the list page shows, in parallel. Only the list itself may fail visibly; a missing
+ * category or failed brand facets just leave their parts out.
+ */
+export async function loadGoodsList(api: ApiClient, url: URL): Promise<GoodsListData> {
+  const query = parseListQuery(url.searchParams);
+  const [listed, category, brands] = await Promise.all([
+    api.call("/api/goodssku/page", pageBody(query)).then(
+      (page) => ({ page, error: "" }),
+      (error: unknown) => ({ page: EMPTY_PAGE, error: error instanceof Error && error.message ? error.message : "商品加载失败" }),
+    ),
+    query.category_id ? api.call("/api/goodscategory/info", { category_id: query.category_id }).catch(() => null) : null,
+    api.call("/api/goodssku/brands", filterBody(query)).then((result) => result.list, () => [] as BrandFacet[]),
+  ]);
+  return { query, page: listed.page, error: listed.error, category, brands };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_QUERY, listPath, pageBody, parseListQuery, withChanges } from "./list-query.ts";
+
+const parse = (search: string) => parseListQuery(new URLSearchParams(search));
+
+describe("goods list query in the URL", () => {
+  it("reads every filter", () => {
+    expect(parse("keyword=%20手机%20&category_id=3&level=2&brand_id=7&min_price=10&max_price=99.5&is_free_shipping=1&order=sale_num&sort=ASC&page=3&page_size=40")).toEqual({
+      keyword: "手机", category_id: 3, level: 2, brand_id: 7, min_price: "10", max_price: "99.5", free_shipping: true,
+      order: "sale_num", sort: "asc", page: 3, page_size: 40,
+    });
+  });
+
+  it("drops what the API would refuse instead of failing the page", () => {
+    expect(parse("category_id=abc&level=9&brand_id=-1&min_price=x&order=name&sort=up&page=0&page_size=500")).toEqual(DEFAULT_QUERY);
+    expect(parse(`keyword=${"长".repeat(60)}`).keyword).toHaveLength(50);
+  });
+
+  it("accepts the reference's spellings and swaps a reversed price range", () => {
+    expect(parse("category_level=3&category_id=5&order=price")).toMatchObject({ level: 3, order: "discount_price" });
+    expect(parse("min_price=100&max_price=10")).toMatchObject({ min_price: "10", max_price: "100" });
+  });
+
+  it("writes one canonical URL per list, defaults left out", () => {
+    expect(listPath(DEFAULT_QUERY)).toBe("/goods/list");
+    const query = parse("page_size=20&sort=desc&keyword=蓝牙 耳机&is_free_shipping=0&page=2");
+    expect(listPath(query)).toBe("/goods/list?keyword=%E8%93%9D%E7%89%99+%E8%80%B3%E6%9C%BA&page=2");
+    expect(parse(listPath(query).split("?")[1]!)).toEqual(query);
+  });
+
+  it("goes back to page 1 when a filter changes", () => {
+    const onPage3 = { ...DEFAULT_QUERY, page: 3 };
+    expect(withChanges(onPage3, { brand_id: 2 })).toMatchObject({ brand_id: 2, page: 1 });
+    expect(withChanges(onPage3, { page: 4 }).page).toBe(4);
+  });
+
+  it("sends only the filters in use to the API", () => {
+    expect(pageBody(DEFAULT_QUERY)).toEqual({ page: 1, page_size: 20 });
+    expect(pageBody(parse("category_id=4&level=1&order=discount_price&sort=asc&min_price=5"))).toEqual({
+      category_id: 4, category_level: 1, min_price: "5", order: "discount_price", sort: "asc", page: 1, page_size: 20,
+    });
+  });
+});

@@ -1,0 +1,24 @@
+import type { GoodsServiceItem } from "@shop/contract";
+import { CheckCircleFilled } from "@ant-design/icons";
+
+/** The goods' service promises (正品保障, 七天无理由退换 …), their description on hover. */
+export function SkuServices({ services, freeShipping }: { services: GoodsServiceItem[]; freeShipping: boolean }) {
+  if (services.length === 0 && !freeShipping) return null;
+  return (
+    <div className="sku-row sku-services">
+      <span className="sku-label">服务</span>
+      <ul className="sku-services__list">
+        {freeShipping && (
+          <li>
+            <CheckCircleFilled /> 包邮
+          </li>
+        )}
+        {services.map((service) => (
+          <li key={service.id} title={service.desc}>
+            <CheckCircleFilled /> {service.service_name}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

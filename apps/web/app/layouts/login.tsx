@@ -1,0 +1,22 @@
+import { Outlet } from "react-router";
+import { SiteLogo } from "../components/chrome/SiteLogo.tsx";
+import { useGlobalData } from "../lib/global-data.ts";
+import "../styles/chrome/login-layout.css";
+
+/** SPEC §2 login layout: the logo linking to / and the page content (with the copyright line below). */
+export default function LoginLayout() {
+  const { copyright } = useGlobalData();
+  return (
+    <div className="login-layout">
+      <header className="login-layout-header">
+        <div className="shop-container">
+          <SiteLogo className="login-layout-logo" />
+        </div>
+      </header>
+      <main className="login-layout-main">
+        <Outlet />
+      </main>
+      {copyright.copyright_desc && <footer className="login-layout-footer">{copyright.copyright_desc}</footer>}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { createApiClient, httpTransport } from "@shop/contract";
+
+/**
+ * The browser's client: same-origin HTTP, the token rides in the httpOnly cookie.
+ * Loaders use `context.api` (in-process) instead.
+ */
+export const browserApi = createApiClient(httpTransport(""));

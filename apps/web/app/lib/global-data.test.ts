@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { Code, createApiClient, type ApiClient, type Envelope } from "@shop/contract";
+import { CLEAR_TOKEN_COOKIE, loadGlobalData, splitWords } from "./global-data.ts";
+
+/** The real client over a transport answering from a table of envelopes; unknown paths answer -1. */
+function fakeApi(answers: Record<string, Envelope>): ApiClient & { calls: string[] } {
+  const calls: string[] = [];
+  const api = createApiClient(async (path) => {
+    calls.push(path);
+    return answers[path] ?? { code: Code.ERROR, message: `${path} 失败`, data: null, timestamp: 0 };
+  });
+  return Object.assign(api, { calls });
+}
+const ok = (data: unknown): Envelope => ({ code: 0, message: "", data, timestamp: 0 });
+const request = (cookie?: string) => new Request("http://shop.test/web/", { headers: cookie ? { cookie } : {} });
+
+describe("splitWords", () => {
+  it("splits comma lists (also full-width commas) and drops blanks", () => {
+    expect(splitWords("手机, 耳机,,空调，冰箱")).toEqual(["手机", "耳机", "空调", "冰箱"]);
+    expect(splitWords("")).toEqual([]);
+  });
+});
+
+describe("loadGlobalData", () => {
+  it("falls back on every failure and reports the ones that need a toast", async () => {
+    const { data, clearToken } = await loadGlobalData(fakeApi({}), request());
+    expect(clearToken).toBe(false);
+    expect(data.site.site_name).toBe("商城");
+    expect(data.categories).toEqual([]);
+    expect(data.servicer.type).toBe("none");
+    expect(data.member).toBeNull();
+    expect(data.loadErrors).toEqual(["/api/config/categoryconfig 失败", "/api/goodscategory/tree 失败", "/api/pc/friendlyLink 失败"]);
+  });
+
+  it("reads the pc servicer, the search words and the QR codes", async () => {
+    const api = fakeApi({
+      "/api/config/servicer": ok({ pc: { type: "third", third_url: "https://kf.example.com" } }),
+      "/api/goods/hotSearchWords": ok({ words: "手机,耳机" }),
+      "/api/goods/defaultSearchWords": ok({ words: "蓝牙耳机,手表" }),
+      "/api/site/wapqrcode": ok({ path: { h5: { img: "upload/qr.png", url: "" } } }),
+      "/weapp/api/weapp/qrcode": ok({ qrcode: "upload/weapp.png" }),
+    });
+    const { data } = await loadGlobalData(api, request());
+    expect(data.servicer).toMatchObject({ type: "third", third_url: "https://kf.example.com" });
+    expect(data.hotWords).toEqual(["手机", "耳机"]);
+    expect(data.defaultWord).toBe("蓝牙耳机");
+    expect(data.wapQrcode).toBe("upload/qr.png");
+    expect(data.weappQrcode).toBe("upload/weapp.png");
+    expect(api.calls).not.toContain("/api/member/info");
+  });
+
+  it("asks for the member only with a token, and clears a rejected token", async () => {
+    const member = { member_id: 1, username: "u", nickname: "昵称" };
+    const loggedIn = await loadGlobalData(fakeApi({ "/api/member/info": ok(member) }), request("a=1; shop_token=abc"));
+    expect(loggedIn.data.member).toMatchObject(member);
+    expect(loggedIn.clearToken).toBe(false);
+
+    const expired = fakeApi({ "/api/member/info": { code: Code.TOKEN_EXPIRE, message: "过期", data: null, timestamp: 0 } });
+    const result = await loadGlobalData(expired, request("shop_token=old"));
+    expect(result.data.member).toBeNull();
+    expect(result.clearToken).toBe(true);
+    expect(CLEAR_TOKEN_COOKIE).toMatch(/^shop_token=; Max-Age=0; Path=\//);
+  });
+
+  it("does not toast a closed site (-3)", async () => {
+    const closed: Envelope = { code: Code.SITE_CLOSED, message: "网站已关闭！", data: null, timestamp: 0 };
+    const api = fakeApi(Object.fromEntries(["/api/config/categoryconfig", "/api/goodscategory/tree", "/api/pc/friendlyLink"].map((p) => [p, closed])));
+    const { data } = await loadGlobalData(api, request());
+    expect(data.loadErrors).toEqual([]);
+  });
+});

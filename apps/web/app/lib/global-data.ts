@@ -1,0 +1,137 @@
+import { useRouteLoaderData } from "react-router";
+import { readCookie } from "./client-state.ts";
+import {
+  ApiError, Code, isTokenCode,
+  type ApiClient, type SiteInfo, type Copyright, type DefaultImages, type ServicerChannel, type CategoryConfig,
+  type CategoryNode, type NavItem, type HelpClass, type GoodsServiceItem, type FriendlyLink, type MemberInfo,
+} from "@shop/contract";
+
+/** Data every page's chrome needs, loaded once by the root loader (root.tsx). */
+export interface GlobalData {
+  site: SiteInfo;
+  copyright: Copyright;
+  defaultImages: DefaultImages;
+  /** the pc channel of /api/config/servicer */
+  servicer: ServicerChannel;
+  categoryConfig: CategoryConfig;
+  categories: CategoryNode[];
+  nav: NavItem[];
+  helpClasses: HelpClass[];
+  hotWords: string[];
+  defaultWord: string;
+  services: GoodsServiceItem[];
+  friendlyLinks: FriendlyLink[];
+  wapQrcode: string;
+  weappQrcode: string;
+  /** null for a guest */
+  member: MemberInfo | null;
+  /**
+   * SPEC §8: server messages of failed loads that must be shown as an error toast (category
+   * config, category tree, links). Site-closed (-3) failures are not listed.
+   */
+  loadErrors: string[];
+}
+
+export function useGlobalData(): GlobalData {
+  const data = useRouteLoaderData("root") as GlobalData | undefined;
+  if (!data) throw new Error("root loader data missing");
+  return data;
+}
+
+/** The cookie holding the login token (set httpOnly by the server on login). */
+export const TOKEN_COOKIE = "shop_token";
+
+/** Set-Cookie value that makes the browser forget a dead token. */
+export const CLEAR_TOKEN_COOKIE = `${TOKEN_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`;
+
+// ---- fallbacks: the chrome still renders when a call fails (site closed, module missing) ----
+
+const FALLBACK_SITE: SiteInfo = {
+  site_id: 0, site_name: "商城", logo: "", logo_square: "", seo_title: "", seo_keywords: "", seo_description: "",
+  site_tel: "", web_phone: "", web_email: "", web_qrcode: "", shop_status: 1,
+};
+const FALLBACK_COPYRIGHT: Copyright = {
+  logo: "", company_name: "", copyright_link: "", copyright_desc: "", icp: "", gov_record: "", gov_url: "",
+  market_supervision_url: "",
+};
+const FALLBACK_DEFAULT_IMAGES: DefaultImages = {
+  goods: "", head: "", store: "", article: "", default_city_img: "", default_supply_img: "",
+};
+const FALLBACK_SERVICER: ServicerChannel = { type: "none", third_url: "", system: 0, open_pc: 0, open_url: "" };
+const FALLBACK_CATEGORY_CONFIG: CategoryConfig = { category: 1, img: 0 };
+
+/** "a, b,,c" → ["a", "b", "c"] (SPEC §3: search words are comma-separated). */
+export function splitWords(words: string | null | undefined): string[] {
+  return (words ?? "").split(/[,，]/).map((word) => word.trim()).filter(Boolean);
+}
+
+export interface GlobalDataResult {
+  data: GlobalData;
+  /** true when the request carried a token the server rejected: the cookie must be cleared */
+  clearToken: boolean;
+  /** a call answered -3: the shop is closed (the root loader sends the visitor to /close) */
+  siteClosed: boolean;
+}
+
+/**
+ * Loads the chrome's data in parallel. Every call has a fallback, so a closed site (-3, handled
+ * by the /close route), a missing module or a failing call never breaks the page.
+ */
+export async function loadGlobalData(api: ApiClient, request: Request): Promise<GlobalDataResult> {
+  const loadErrors: string[] = [];
+  let siteClosed = false;
+  /** `call`, or `fallback` on failure; `toast` records the server message for the error toast. */
+  const attempt = <T>(call: Promise<T>, fallback: T, toast = false): Promise<T> =>
+    call.catch((error: unknown) => {
+      const closed = error instanceof ApiError && error.code === Code.SITE_CLOSED;
+      siteClosed ||= closed;
+      if (toast && !closed) loadErrors.push(error instanceof Error && error.message ? error.message : "加载失败");
+      return fallback;
+    });
+
+  const hasToken = Boolean(readCookie(request.headers.get("cookie"), TOKEN_COOKIE));
+  const [
+    site, copyright, defaultImages, servicer, categoryConfig, categories, nav, helpClasses, hotWords, defaultWords,
+    services, friendlyLinks, wapQrcode, weappQrcode, memberEnvelope,
+  ] = await Promise.all([
+    attempt(api.call("/api/site/info"), FALLBACK_SITE),
+    attempt(api.call("/api/config/copyright"), FALLBACK_COPYRIGHT),
+    attempt(api.call("/api/config/defaultimg"), FALLBACK_DEFAULT_IMAGES),
+    attempt(api.call("/api/config/servicer").then((config) => config.pc ?? FALLBACK_SERVICER), FALLBACK_SERVICER),
+    attempt(api.call("/api/config/categoryconfig"), FALLBACK_CATEGORY_CONFIG, true),
+    attempt(api.call("/api/goodscategory/tree", { level: 3 }), [], true),
+    attempt(api.call("/api/pc/navList"), []),
+    attempt(api.call("/api/helpclass/lists"), []),
+    attempt(api.call("/api/goods/hotSearchWords").then((result) => splitWords(result.words)), []),
+    attempt(api.call("/api/goods/defaultSearchWords").then((result) => splitWords(result.words)), []),
+    attempt(api.call("/api/goods/service"), []),
+    attempt(api.call("/api/pc/friendlyLink"), [], true),
+    attempt(api.call("/api/site/wapqrcode").then((result) => result.path?.h5?.img ?? ""), ""),
+    attempt(api.call("/weapp/api/weapp/qrcode").then((result) => result.qrcode ?? ""), ""),
+    hasToken ? api.raw("/api/member/info").catch(() => null) : Promise.resolve(null),
+  ]);
+
+  const member = memberEnvelope?.code === Code.SUCCESS ? memberEnvelope.data : null;
+  return {
+    clearToken: memberEnvelope != null && isTokenCode(memberEnvelope.code),
+    siteClosed,
+    data: {
+      site: { ...FALLBACK_SITE, ...site },
+      copyright: { ...FALLBACK_COPYRIGHT, ...copyright },
+      defaultImages: { ...FALLBACK_DEFAULT_IMAGES, ...defaultImages },
+      servicer: { ...FALLBACK_SERVICER, ...servicer },
+      categoryConfig: { ...FALLBACK_CATEGORY_CONFIG, ...categoryConfig },
+      categories: Array.isArray(categories) ? categories : [],
+      nav: Array.isArray(nav) ? nav.filter((item) => item.is_show !== 0) : [],
+      helpClasses: Array.isArray(helpClasses) ? helpClasses : [],
+      hotWords,
+      defaultWord: defaultWords[0] ?? "",
+      services: Array.isArray(services) ? services : [],
+      friendlyLinks: Array.isArray(friendlyLinks) ? friendlyLinks : [],
+      wapQrcode,
+      weappQrcode,
+      member,
+      loadErrors,
+    },
+  };
+}

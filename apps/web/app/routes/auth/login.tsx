@@ -1,0 +1,25 @@
+import { Code, type AdvItem } from "@shop/contract";
+import { loadRegisterConfig } from "../../lib/auth.ts";
+import { LoginPanel } from "../../components/auth/LoginPanel.tsx";
+import { LoginBanner } from "../../components/auth/LoginBanner.tsx";
+import type { Route } from "./+types/login";
+import authCss from "../../styles/auth.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: authCss }];
+
+export const meta: Route.MetaFunction = () => [{ title: "用户登录" }];
+
+/** The NS_PC_LOGIN ad (background on the left) and the enabled login methods; both optional. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [adv, config] = await Promise.all([context.api.raw("/api/adv/detail", { keyword: "NS_PC_LOGIN" }), loadRegisterConfig(context.api)]);
+  const ads: AdvItem[] = adv.code === Code.SUCCESS ? (adv.data?.adv_list ?? []) : [];
+  return { ads, loginMethods: config.login };
+}
+
+export default function LoginPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <LoginBanner ads={loaderData.ads}>
+      <LoginPanel loginMethods={loaderData.loginMethods} />
+    </LoginBanner>
+  );
+}

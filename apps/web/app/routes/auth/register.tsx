@@ -1,0 +1,31 @@
+import { Link, useSearchParams } from "react-router";
+import { AuthCard } from "../../components/auth/AuthCard.tsx";
+import { RegisterPanel } from "../../components/auth/RegisterPanel.tsx";
+import { loadRegisterConfig, loginUrl } from "../../lib/auth.ts";
+import type { Route } from "./+types/register";
+import authCss from "../../styles/auth.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: authCss }];
+
+export const meta: Route.MetaFunction = () => [{ title: "用户注册" }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { config: await loadRegisterConfig(context.api) };
+}
+
+export default function RegisterPage({ loaderData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const loginLink = loginUrl(searchParams.get("redirect"));
+  return (
+    <AuthCard
+      title="用户注册"
+      aside={
+        <>
+          已有账号？<Link to={loginLink}>请登录</Link>
+        </>
+      }
+    >
+      <RegisterPanel config={loaderData.config} />
+    </AuthCard>
+  );
+}

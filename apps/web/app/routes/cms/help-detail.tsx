@@ -1,0 +1,20 @@
+import cmsCss from "../../styles/cms.css?url";
+import { HelpDetailView } from "../../components/cms/HelpDetailView.tsx";
+import { loadHelpDetail } from "../../components/cms/help-data.ts";
+import { helpDetailMeta } from "../../components/cms/help-meta.ts";
+import { cmsLoad, idOr404, parseId } from "../../components/cms/cms-loader.ts";
+import type { Route } from "./+types/help-detail";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cmsCss }];
+
+/** /cms/help/detail?id={help article id}. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const id = idOr404(parseId(new URL(request.url).searchParams.get("id")));
+  return cmsLoad(request, loadHelpDetail(context.api, id));
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => helpDetailMeta(matches, loaderData);
+
+export default function HelpDetail({ loaderData }: Route.ComponentProps) {
+  return <HelpDetailView {...loaderData} />;
+}

@@ -1,0 +1,59 @@
+import goodsListCss from "../../styles/goods-list.css?url";
+import { useGlobalData } from "../../lib/global-data.ts";
+import { loadGoodsList } from "../../components/goods-list/list-data.ts";
+import { goodsListMeta } from "../../components/goods-list/list-meta.ts";
+import { categoryChoices } from "../../components/goods-list/category-choices.ts";
+import { PAGE_SIZES, listPath, withChanges } from "../../components/goods-list/list-query.ts";
+import { ListBreadcrumb } from "../../components/goods-list/ListBreadcrumb.tsx";
+import { ListFilters } from "../../components/goods-list/ListFilters.tsx";
+import { SortBar } from "../../components/goods-list/SortBar.tsx";
+import { GoodsListItem } from "../../components/goods-list/GoodsListItem.tsx";
+import { EmptyResult } from "../../components/goods-list/EmptyResult.tsx";
+import { UrlPagination } from "../../components/common/UrlPagination.tsx";
+import type { Route } from "./+types/list";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: goodsListCss }];
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => goodsListMeta(loaderData, matches);
+
+/** Every filter is in the URL: a new search param is a new list, loaded on the server. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadGoodsList(context.api, new URL(request.url));
+}
+
+/** /goods/list: search results or a category's goods, with filters, sorting and paging. */
+export default function GoodsListPage({ loaderData }: Route.ComponentProps) {
+  const { query, page, category, brands, error } = loaderData;
+  const { categories, hotWords, member, defaultImages } = useGlobalData();
+  const filtered = Boolean(query.category_id || query.brand_id || query.min_price || query.max_price || query.free_shipping);
+  return (
+    <div className="goods-list shop-container">
+      <ListBreadcrumb query={query} category={category} brands={brands} />
+      <ListFilters query={query} categories={categoryChoices(categories, query.category_id)} brands={brands} />
+      <SortBar query={query} count={page.count} pageCount={page.page_count} />
+      {page.list.length === 0 ? (
+        <EmptyResult
+          keyword={query.keyword}
+          firstPageHref={page.count > 0 ? listPath(withChanges(query, { page: 1 })) : undefined}
+          hotWords={hotWords}
+          error={error}
+          filtered={filtered}
+        />
+      ) : (
+        <ul className="goods-list__grid">
+          {page.list.map((item) => (
+            <GoodsListItem key={item.goods_id} item={item} keyword={query.keyword} isMember={member !== null} fallbackImage={defaultImages.goods} />
+          ))}
+        </ul>
+      )}
+      <UrlPagination
+        className="goods-list-pagination"
+        page={query.page}
+        pageSize={query.page_size}
+        total={page.count}
+        pageSizeOptions={[...PAGE_SIZES]}
+        hrefOf={(target, pageSize) => listPath(withChanges(query, { page: target, page_size: pageSize }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { defineConfig } from "@playwright/test";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const port = Number(process.env.E2E_PORT ?? 3300);
+/** A fresh database per run: the server seeds it on start. */
+const dataDir = path.join(root, ".cache/e2e-data");
+
+/** Every captcha the e2e server draws has this code (see apps/server/src/config.ts). */
+export const CAPTCHA_TEST_CODE = "E2EK";
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "tests",
+  outputDir: path.join(root, ".cache/e2e-results"),
+  timeout: 60_000,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"], ["json", { outputFile: path.join(root, ".cache/test-results/e2e.json") }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1280, height: 900 },
+    locale: "zh-CN",
+    screenshot: "only-on-failure",
+    launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: `rm -rf "${dataDir}" && node --import tsx apps/server/src/main.ts`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/web/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: "test",
+      CAPTCHA_TEST_CODE,
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,75 @@
+import { test, expect } from "@playwright/test";
+import { openHome } from "./support.ts";
+
+test("the top bar offers login, register and the member links to a guest", async ({ page }) => {
+  await openHome(page);
+  const topBar = page.locator(".topbar");
+  await expect(topBar.getByRole("link", { name: "您好，请登录" })).toHaveAttribute("href", "/web/auth/login");
+  await expect(topBar.getByRole("link", { name: "免费注册" })).toHaveAttribute("href", "/web/auth/register");
+  await expect(topBar.getByRole("link", { name: "我的订单" })).toHaveAttribute("href", "/web/member/order_list");
+  await expect(topBar.getByRole("link", { name: "网站公告" })).toHaveAttribute("href", "/web/cms/notice/list");
+  await topBar.getByRole("button", { name: "收藏本站" }).click();
+  await expect(page.getByText("请使用 Ctrl+D 收藏本站")).toBeVisible();
+});
+
+test("search: Enter searches goods, an empty keyword uses the default word, 门店 searches shops", async ({ page }) => {
+  await openHome(page);
+  const input = page.locator(".search-input");
+  await expect(input).toHaveAttribute("maxlength", "50");
+  const defaultWord = await input.getAttribute("placeholder");
+  expect(defaultWord).toBeTruthy();
+
+  await input.fill("蓝牙耳机");
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/web\/goods\/list\?keyword=%E8%93%9D%E7%89%99%E8%80%B3%E6%9C%BA$/);
+
+  await openHome(page);
+  await page.locator(".search-button").click();
+  await expect(page).toHaveURL(new RegExp(`/web/goods/list\\?keyword=${encodeURIComponent(defaultWord!)}$`));
+
+  await openHome(page);
+  await page.getByRole("tab", { name: "门店" }).click();
+  await page.locator(".search-input").fill("旗舰店");
+  await page.locator(".search-button").click();
+  await expect(page).toHaveURL(/\/web\/street\?keyword=/);
+});
+
+test("category links open the goods list in a new tab", async ({ page }) => {
+  await openHome(page);
+  await page.locator(".catnav-title").hover();
+  const first = page.locator(".catnav-item-name").first();
+  await expect(first).toBeVisible();
+  await expect(first).toHaveAttribute("target", "_blank");
+  await expect(first).toHaveAttribute("href", /^\/web\/goods\/list\?category_id=\d+&level=1$/);
+});
+
+test("mini-cart shows the empty text on hover; contact service asks a guest to log in", async ({ page }) => {
+  await openHome(page);
+  await page.locator(".minicart-button").hover();
+  await expect(page.getByText("您的购物车是空的，赶快去逛逛，挑选商品吧！")).toBeVisible();
+  const service = page.locator('.sidebar [aria-label="联系客服"]');
+  if (await service.count()) {
+    await service.click();
+    await expect(page.getByText("您还未登录")).toBeVisible();
+  }
+});
+
+test("back to top appears after 300 px and scrolls up in steps", async ({ page }) => {
+  await openHome(page);
+  const button = page.locator(".sidebar-backtop");
+  await expect(button).not.toHaveClass(/sidebar-backtop-visible/);
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect(button).toHaveClass(/sidebar-backtop-visible/);
+  await button.click();
+  await page.waitForTimeout(50);
+  const midway = await page.evaluate(() => window.scrollY);
+  expect(midway).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("a rejected login cookie is cleared by the page response", async ({ request }) => {
+  const response = await request.get("/web/", { headers: { cookie: "shop_token=not-a-real-token" } });
+  expect(response.status()).toBe(200);
+  const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie");
+  expect(cookies.map((header) => header.value)).toContainEqual(expect.stringMatching(/^shop_token=; Max-Age=0; Path=\//));
+});

@@ -1,0 +1,45 @@
+import { test, expect } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+
+/**
+ * Site closed (SPEC §8): the shop is closed and reopened in the e2e server's database with
+ * scripts/site-status.ts (there is no admin switch yet). The tests run serially and always reopen.
+ */
+const ROOT = path.resolve(import.meta.dirname, "../..");
+/** The e2e server's data directory (playwright.config.ts); overridable for isolated runs. */
+const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(ROOT, ".cache/e2e-data");
+
+function setShopStatus(command: "open" | "close"): void {
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/site-status.ts", command], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR },
+    stdio: "pipe",
+  });
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.afterEach(() => setShopStatus("open"));
+
+test("a closed shop sends visitors to /close, which returns home once it reopens", async ({ page }) => {
+  setShopStatus("close");
+  const response = await page.goto("/web/goods/brand");
+  await expect(page).toHaveURL(/\/web\/close$/);
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole("heading", { name: "网站已关闭" })).toBeVisible();
+  await expect(page.getByText("网站恢复后将自动返回首页")).toBeVisible();
+
+  // Stays while closed (the page polls every few seconds) …
+  await page.waitForTimeout(6000);
+  await expect(page).toHaveURL(/\/web\/close$/);
+  // … and goes home after the shop reopens.
+  setShopStatus("open");
+  await expect(page).toHaveURL(/\/web\/$/, { timeout: 15_000 });
+  await expect(page.locator(".floor-style-1").first()).toBeVisible();
+});
+
+test("/close while the shop is open goes home", async ({ page }) => {
+  await page.goto("/web/close");
+  await expect(page).toHaveURL(/\/web\/$/);
+});

@@ -1,0 +1,94 @@
+import { test, expect, type Page } from "@playwright/test";
+
+/** Goods list and search (/goods/list) on the seeded catalog. */
+
+const search = (keyword: string) => `/web/goods/list?keyword=${encodeURIComponent(keyword)}`;
+const names = (page: Page) => page.locator(".goods-list-item__name");
+
+/** The page is interactive (links navigate in place); before that, links still work as plain links. */
+async function openList(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+}
+
+test("searching 手机 lists phones first, server-rendered with the search title", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await openList(page, search("手机"));
+  await expect(page).toHaveTitle(/^手机 - 商品搜索 - /);
+  await expect(names(page).first()).toContainText("手机");
+  expect(await names(page).count()).toBeGreaterThan(3);
+  await expect(page.locator(".goods-list-crumbs__keyword")).toHaveText("“手机”");
+  await expect(page.locator(".goods-list-item__picture img").first()).toHaveAttribute("src", /_mid\.\w+$/);
+  await expect(page.locator(".goods-list-item__price").first()).toHaveText(/^¥\d+\.\d{2}$/);
+  const href = await page.locator(".goods-list-item__picture").first().getAttribute("href");
+  expect(href).toMatch(/^\/web\/sku\/\d+$/);
+  expect(errors).toEqual([]);
+});
+
+test("sorting and filters go into the URL and narrow the list", async ({ page }) => {
+  await openList(page, search("蓝牙耳机"));
+  const total = Number(await page.locator(".goods-list-sortbar__summary em").innerText());
+
+  await page.getByRole("link", { name: /价格/ }).click();
+  await expect(page).toHaveURL(/order=discount_price&sort=asc/);
+  const prices = async () => (await page.locator(".goods-list-item__price").allInnerTexts()).map((text) => Number(text.replace("¥", "")));
+  await expect.poll(async () => { const list = await prices(); return list.every((price, index) => index === 0 || list[index - 1]! <= price); }).toBe(true);
+
+  await page.getByRole("checkbox", { name: "包邮" }).click();
+  await expect(page).toHaveURL(/is_free_shipping=1/);
+  await expect(page.getByRole("checkbox", { name: "包邮" })).toHaveAttribute("aria-checked", "true");
+  await expect.poll(async () => Number(await page.locator(".goods-list-sortbar__summary em").innerText())).toBeLessThanOrEqual(total);
+  const items = page.locator(".goods-list-item");
+  const tagged = page.locator(".goods-list-item", { has: page.locator(".goods-list-item__tag", { hasText: "包邮" }) });
+  await expect.poll(async () => (await items.count()) === (await tagged.count())).toBe(true);
+
+  await page.getByLabel("最低价").fill("100");
+  await page.getByLabel("最高价").fill("500");
+  await page.getByRole("button", { name: "确定" }).click();
+  await expect(page).toHaveURL(/min_price=100&max_price=500/);
+  await expect(page.locator(".goods-list-crumbs__tag", { hasText: "价格" })).toBeVisible();
+  // The URL alone restores the list: reload it.
+  await page.reload();
+  await expect(page.getByLabel("最低价")).toHaveValue("100");
+  await expect(page.getByRole("checkbox", { name: "包邮" })).toHaveAttribute("aria-checked", "true");
+});
+
+test("a category list pages through its goods and changes the page size", async ({ page }) => {
+  await openList(page, "/web/goods/list?category_id=1&level=1");
+  await expect(page.locator(".goods-list-crumbs")).toContainText("手机数码");
+  const firstOnPageOne = await names(page).first().innerText();
+  await page.locator(".goods-list-pagination .ant-pagination-item-2").click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(names(page).first()).not.toHaveText(firstOnPageOne);
+  await page.locator(".goods-list-pagination .ant-select").click();
+  await page.getByTitle("40 条/页").click();
+  await expect(page).toHaveURL(/page_size=40/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.locator(".goods-list-item")).toHaveCount(40);
+});
+
+test("filters and paging work without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/web/goods/list?category_id=1&level=1");
+  await page.locator(".goods-list-pagination .ant-pagination-item-2 a").click();
+  await expect(page).toHaveURL(/category_id=1&level=1&page=2/);
+  await page.getByLabel("最高价").fill("300");
+  await page.getByRole("button", { name: "确定" }).click();
+  await expect(page).toHaveURL(/max_price=300/);
+  await expect(page).toHaveURL(/category_id=1/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await context.close();
+});
+
+test("an unknown word shows the empty state with hot words", async ({ page }) => {
+  await openList(page, search("qqzzxx"));
+  await expect(page.getByText("没有找到相关商品")).toBeVisible();
+  const hotWord = page.locator(".goods-list-empty__hot a").first();
+  await expect(hotWord).toBeVisible();
+  const word = await hotWord.innerText();
+  await hotWord.click();
+  await expect(page).toHaveURL(new RegExp(`keyword=${encodeURIComponent(word)}`));
+  await expect(names(page).first()).toBeVisible();
+});

@@ -1,0 +1,238 @@
+import { z } from "zod";
+import { endpoint, id, noBody, paging } from "../endpoint.ts";
+import type { Page } from "../codes.ts";
+import type { FloorGoods, GoodsServiceItem, WapQrcode } from "./site.ts";
+
+/**
+ * The SKU page: detail and spec switching, evaluations, follows (collect), footprints (browse),
+ * recommendations. Money is a string with two decimals; times are unix seconds.
+ */
+
+/** One value of a spec in goods_spec_format, as seen from the current SKU. */
+export interface SpecFormatValue {
+  spec_id: number;
+  spec_name: string;
+  spec_value_id: number;
+  spec_value_name: string;
+  /** the SKU reached by choosing this value and keeping the current SKU's other values (0: none) */
+  sku_id: number;
+  /** picture of the value (first spec only), "" otherwise */
+  image: string;
+  /** the current SKU has this value */
+  selected: boolean;
+  /** that combination does not exist or is out of stock */
+  disabled: boolean;
+}
+
+export interface SpecFormat {
+  spec_id: number;
+  spec_name: string;
+  value: SpecFormatValue[];
+}
+
+/** sku_spec_format entries: the SKU's own value of each spec. */
+export interface SkuSpecValue {
+  spec_id: number;
+  spec_name: string;
+  spec_value_id: number;
+  spec_value_name: string;
+}
+
+/** goods_attr_format entries. */
+export interface GoodsAttr {
+  attr_name: string;
+  attr_value_name: string;
+}
+
+/** /api/goodssku/info: what changes when the shopper switches spec. */
+export interface GoodsSkuInfo {
+  sku_id: number;
+  goods_id: number;
+  sku_name: string;
+  sku_no: string;
+  spec_name: string;
+  /** JSON string of SkuSpecValue[] */
+  sku_spec_format: string;
+  /** JSON string of SpecFormat[], computed for this SKU (sku_id, selected, disabled per value) */
+  goods_spec_format: string;
+  price: string;
+  market_price: string;
+  discount_price: string;
+  /** the discount price after the member level's discount; equals discount_price for guests */
+  member_price: string;
+  stock: number;
+  sku_image: string;
+  /** comma-separated */
+  sku_images: string;
+  goods_name: string;
+  /** 1 on shelf */
+  goods_state: number;
+  unit: string;
+  /** 0 = no limit */
+  max_buy: number;
+  /** 0 = no minimum */
+  min_buy: number;
+  is_free_shipping: number;
+}
+
+/** /api/goodssku/detail: the SKU with its goods. */
+export interface GoodsSkuDetail extends GoodsSkuInfo {
+  introduction: string;
+  keywords: string;
+  /** comma-separated */
+  goods_image: string;
+  /** sanitized HTML, safe to insert as-is */
+  goods_content: string;
+  video_url: string;
+  /** JSON string of GoodsAttr[] */
+  goods_attr_format: string;
+  /** the goods' total sales and stock over all SKUs */
+  sale_num: number;
+  goods_stock: number;
+  collect_num: number;
+  /** number of evaluations */
+  evaluate: number;
+  click_num: number;
+  /** ",1,12,123," */
+  category_id: string;
+  category_id_1: number;
+  category_id_2: number;
+  category_id_3: number;
+  brand_id: number;
+  brand_name: string;
+  label_name: string;
+  /** 1 virtual goods */
+  is_virtual: number;
+  goods_service: GoodsServiceItem[];
+}
+
+/** The logged-in shopper, as far as pricing is concerned. */
+export interface DetailMemberInfo {
+  member_id: number;
+  member_level: number;
+  member_level_name: string;
+  /** percent, 95 = 9.5折 */
+  consume_discount: number;
+}
+
+export interface GoodsSkuDetailResult {
+  /** null when the SKU is missing, off shelf or deleted */
+  goods_sku_detail: GoodsSkuDetail | null;
+  /** null for a guest */
+  member_info: DetailMemberInfo | null;
+}
+
+export interface GoodsEvaluation {
+  evaluate_id: number;
+  goods_id: number;
+  sku_id: number;
+  sku_name: string;
+  content: string;
+  /** comma-separated */
+  images: string;
+  /** 1–5 */
+  scores: number;
+  /** 1 good, 2 neutral, 3 bad */
+  explain_type: number;
+  /** the shop's reply */
+  explain_first: string;
+  /** masked (first and last character) when anonymous */
+  member_name: string;
+  /** "" when anonymous */
+  member_headimg: string;
+  is_anonymous: number;
+  again_content: string;
+  again_images: string;
+  again_explain: string;
+  create_time: number;
+  /** 0 when there is no follow-up */
+  again_time: number;
+}
+
+export interface EvaluationCounts {
+  total: number;
+  haoping: number;
+  zhongping: number;
+  chaping: number;
+}
+
+/** A followed (collected) goods or a footprint, priced from its SKU now. */
+interface GoodsRecordItem {
+  goods_id: number;
+  sku_id: number;
+  goods_name: string;
+  sku_name: string;
+  sku_image: string;
+  price: string;
+  market_price: string;
+  discount_price: string;
+  stock: number;
+  /** 1 on shelf; a record of goods taken off shelf stays listed */
+  goods_state: number;
+}
+
+export interface CollectItem extends GoodsRecordItem {
+  collect_id: number;
+  create_time: number;
+}
+
+export interface BrowseItem extends GoodsRecordItem {
+  id: number;
+  browse_time: number;
+}
+
+export type RecommendGoods = FloorGoods;
+
+/** sku_id or goods_id (the goods' default SKU); at least one. */
+const skuOrGoods = z
+  .object({ sku_id: id.optional(), goods_id: id.optional() })
+  .refine((body) => body.sku_id !== undefined || body.goods_id !== undefined, {
+    message: "参数 sku_id 不能为空",
+    path: ["sku_id"],
+  });
+
+const goodsOnly = z.object({ goods_id: id });
+const skuOnly = z.object({ sku_id: id });
+
+export const EXPLAIN_TYPES = { all: 0, good: 1, neutral: 2, bad: 3 } as const;
+
+export const goodsDetailEndpoints = {
+  /** The SKU (or the goods' default SKU) with its goods; null when missing, off shelf or deleted. */
+  "/api/goodssku/detail": endpoint<GoodsSkuDetailResult>()(skuOrGoods),
+  /** The flat SKU for spec switching; null when missing, off shelf or deleted. */
+  "/api/goodssku/info": endpoint<GoodsSkuInfo | null>()(skuOnly),
+  /** QR code (PNG data URI) of the SKU page's URL; -1 商品不存在. */
+  "/api/goodssku/goodsqrcode": endpoint<WapQrcode>()(skuOnly),
+  /**
+   * Goods of the current goods' category by sales (the leaf, widened to its parents while it has too
+   * few), without the current goods; site-wide best sellers without an id.
+   */
+  "/api/goodssku/recommend": endpoint<Page<RecommendGoods>>()(
+    z.object({ sku_id: id.optional(), goods_id: id.optional(), page: paging.page, page_size: z.coerce.number().int().min(1).max(30).default(5) }),
+  ),
+  /** After-sale promise shown on the SKU page (sanitized HTML). */
+  "/api/goods/aftersale": endpoint<{ content: string }>()(noBody),
+  /** Counts one view of the SKU's goods. */
+  "/api/goods/modifyclicks": endpoint<null>()(skuOnly),
+
+  /** Shown evaluations of a goods, newest first; explain_type 0/absent = all. */
+  "/api/goodsevaluate/page": endpoint<Page<GoodsEvaluation>>()(
+    z.object({ goods_id: id, explain_type: z.coerce.number().int().min(0).max(3).default(0), ...paging }),
+  ),
+  "/api/goodsevaluate/getgoodsevaluate": endpoint<EvaluationCounts>()(goodsOnly),
+
+  /** Follows a goods (idempotent) → collect_id. Member only. */
+  "/api/goodscollect/add": endpoint<number>()(z.object({ goods_id: id, sku_id: id.optional() })),
+  /** Unfollows → 1 when a follow was removed, 0 when there was none. Member only. */
+  "/api/goodscollect/delete": endpoint<number>()(goodsOnly),
+  /** 1 when the member follows the goods. */
+  "/api/goodscollect/iscollect": endpoint<0 | 1>()(goodsOnly),
+  "/api/goodscollect/page": endpoint<Page<CollectItem>>()(z.object(paging)),
+
+  /** Records a footprint: one per member and goods, with the latest SKU and time. Member only. */
+  "/api/goodsbrowse/add": endpoint<null>()(z.object({ goods_id: id, sku_id: id })),
+  /** The member's footprints, latest first. */
+  "/api/goodsbrowse/page": endpoint<Page<BrowseItem>>()(z.object(paging)),
+  /** Deletes one of the member's footprints; -1 足迹不存在 otherwise. */
+  "/api/goodsbrowse/delete": endpoint<null>()(z.object({ id })),
+};

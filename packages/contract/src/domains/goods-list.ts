@@ -1,0 +1,132 @@
+import { z } from "zod";
+import { endpoint, paging, text } from "../endpoint.ts";
+import type { Page } from "../codes.ts";
+
+/**
+ * The goods list and search (/goods/list): /api/goodssku/page with the reference's parameters,
+ * the brands of a result (filter facets) and search suggestions. Money is a string with two
+ * decimals; prices in filters are yuan.
+ */
+
+/** One goods of the list, priced from its default SKU. */
+export interface GoodsSkuItem {
+  goods_id: number;
+  sku_id: number;
+  sku_name: string;
+  goods_name: string;
+  price: string;
+  market_price: string;
+  discount_price: string;
+  /** discount_price after the member level's discount; equals discount_price for guests */
+  member_price: string;
+  /** of the default SKU */
+  stock: number;
+  /** of all SKUs */
+  goods_stock: number;
+  sale_num: number;
+  sku_image: string;
+  /** comma-separated, the first is the main picture */
+  goods_image: string;
+  is_free_shipping: number;
+  /** 0: no promotion */
+  promotion_type: number;
+  introduction: string;
+  unit: string;
+  /** 0 = no limit */
+  max_buy: number;
+  /** 0 = no minimum */
+  min_buy: number;
+  label_name: string;
+  brand_id: number;
+  brand_name: string;
+}
+
+export interface BrandFacet {
+  brand_id: number;
+  brand_name: string;
+  image_url: string;
+  /** goods of the current result with this brand */
+  goods_count: number;
+}
+
+export interface SearchSuggestion {
+  keyword: string;
+  /** goods behind the word (counted when the index was built) */
+  goods_count: number;
+}
+
+/** Search keyword: SPEC §9, at most 50 characters. */
+export const searchKeyword = text(50);
+
+/** Old clients send "" or null for a filter they do not use. */
+const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+/** An optional id filter; 0 (and "") means "not filtered". */
+const optionalIdFilter = z.preprocess(
+  blankToUndefined,
+  z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+);
+
+/** A price bound in yuan (two decimals at most matter). */
+const priceBound = z.preprocess(blankToUndefined, z.coerce.number().min(0).max(100_000_000).optional());
+
+/** "1,2,3" (or an array of ids) → [1, 2, 3]. */
+const idList = z.preprocess(
+  (value) => {
+    if (value === "" || value === null) return undefined;
+    if (typeof value !== "string" && typeof value !== "number") return value;
+    return String(value).split(",").map((item) => item.trim()).filter(Boolean);
+  },
+  z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(100).optional(),
+);
+
+/** The filters shared by the list and its brand facets. */
+const listFilters = {
+  keyword: searchKeyword.optional(),
+  category_id: optionalIdFilter,
+  /** which level category_id is; looked up when absent */
+  category_level: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(3).optional()),
+  brand_id: optionalIdFilter,
+  min_price: priceBound,
+  max_price: priceBound,
+  /** 1: free shipping only */
+  is_free_shipping: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1).optional()),
+  goods_id_arr: idList,
+};
+
+const withPriceOrder = <T extends z.ZodType<{ min_price?: number; max_price?: number }>>(schema: T) =>
+  schema.refine((body) => body.min_price === undefined || body.max_price === undefined || body.min_price <= body.max_price, {
+    path: ["max_price"],
+    message: "参数 max_price 不能小于 min_price",
+  });
+
+/** Sort keys; `price` is accepted for `discount_price`. Absent: relevance (keyword) or 综合. */
+export const GOODS_ORDERS = ["sale_num", "discount_price", "price", "create_time"] as const;
+export type GoodsOrder = (typeof GOODS_ORDERS)[number];
+
+export const goodsSkuPageBody = withPriceOrder(
+  z.object({
+    ...paging,
+    ...listFilters,
+    order: z.preprocess(blankToUndefined, z.enum(GOODS_ORDERS).optional()),
+    sort: z.preprocess(
+      (value) => (typeof value === "string" ? value.toLowerCase() || undefined : blankToUndefined(value)),
+      z.enum(["asc", "desc"]).default("desc"),
+    ),
+  }),
+);
+
+export const goodsListEndpoints = {
+  /**
+   * Goods on sale, one row per goods (its default SKU). With a keyword and no `order`, by
+   * relevance (goods of a category or brand named in the keyword first, name matches over
+   * description, then sales); without either, by the goods' sort, then sales.
+   */
+  "/api/goodssku/page": endpoint<Page<GoodsSkuItem>>()(goodsSkuPageBody),
+  /** Brands of the goods matching the filters (brand_id ignored), most goods first, at most 30. */
+  "/api/goodssku/brands": endpoint<{ list: BrandFacet[] }>()(withPriceOrder(z.object(listFilters))),
+  /** Words for what is being typed in the search box: brands, categories, goods keywords. */
+  "/api/goods/searchSuggest": endpoint<{ list: SearchSuggestion[] }>()(
+    z.object({ keyword: searchKeyword.default(""), limit: z.coerce.number().int().min(1).max(20).default(10) }),
+  ),
+};

@@ -1,0 +1,29 @@
+import { siteEndpoints } from "./domains/site.ts";
+import { cmsEndpoints } from "./domains/cms.ts";
+import { goodsEndpoints } from "./domains/goods.ts";
+import { authEndpoints } from "./domains/auth.ts";
+import { memberEndpoints } from "./domains/member.ts";
+import { goodsListEndpoints } from "./domains/goods-list.ts";
+import { goodsDetailEndpoints } from "./domains/goods-detail.ts";
+import { storeEndpoints } from "./domains/store.ts";
+import { articleEndpoints } from "./domains/article.ts";
+import { brandEndpoints } from "./domains/brand.ts";
+import { seoEndpoints } from "./domains/seo.ts";
+
+/** Every call of the API, by path. Each domain file owns its own entries. */
+export const endpoints = {
+  ...siteEndpoints,
+  ...cmsEndpoints,
+  ...goodsEndpoints,
+  ...authEndpoints,
+  ...memberEndpoints,
+  ...goodsListEndpoints,
+  ...goodsDetailEndpoints,
+  ...storeEndpoints,
+  ...articleEndpoints,
+  ...brandEndpoints,
+  ...seoEndpoints,
+};
+
+export type Endpoints = typeof endpoints;
+export type EndpointPath = keyof Endpoints;

@@ -1,0 +1,16 @@
+// Prints one closing line over every suite's JSON report: "tests: N passed, N failed, N skipped".
+import fs from "node:fs";
+import path from "node:path";
+const dir = process.argv[2];
+let passed = 0, failed = 0, skipped = 0;
+for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+  if (!file.endsWith(".json")) continue;
+  const report = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
+  if (typeof report.numPassedTests === "number") {
+    passed += report.numPassedTests; failed += report.numFailedTests; skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  } else if (report.stats) {
+    passed += report.stats.expected + (report.stats.flaky ?? 0); failed += report.stats.unexpected; skipped += report.stats.skipped;
+  }
+}
+console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed ? 1 : 0);
