@@ -1,7 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyError } from "fastify";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
 import crypto from "node:crypto";
 import { Code } from "@shop/contract/codes";
 import type { AppConfig } from "./config.ts";
@@ -17,6 +15,8 @@ import { registerFiles } from "./files.ts";
 import { registerStorefront } from "./ssr/handler.ts";
 import { siteClosedGuard } from "./modules/site/status.ts";
 import { registerRobots } from "./modules/seo/robots.ts";
+import { registerSecurityHeaders } from "./core/security-headers.ts";
+import { registerRateLimits } from "./core/rate-limits.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -77,25 +77,8 @@ export async function buildApp(config: AppConfig, handle?: DbHandle): Promise<Fa
   });
 
   await app.register(cookie);
-  await app.register(helmet, {
-    // The SSR document carries inline hydration data; images come from our own origin and data: URIs.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        connectSrc: ["'self'", "ws:", "wss:"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => ({ ...envelope(Code.ERROR, "操作过于频繁，请稍后再试", null), statusCode: 429 }),
-  });
+  await registerSecurityHeaders(app);
+  await registerRateLimits(app, config);
 
   app.setErrorHandler((error: FastifyError | BizError, request, reply) => {
     if (error instanceof BizError) return reply.status(200).send(envelope(error.code, error.message, error.data));
