@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.E2E_PORT ?? 3300);
-/** A fresh database per run: the server seeds it on start. */
-const dataDir = path.join(root, ".cache/e2e-data");
+/** A fresh database per run: the server seeds it on start (E2E_DATA_DIR lets parallel runs apart). */
+const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? ".cache/e2e-data");
 
 /** Every captcha the e2e server draws has this code (see apps/server/src/config.ts). */
 export const CAPTCHA_TEST_CODE = "E2EK";
