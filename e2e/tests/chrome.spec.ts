@@ -43,6 +43,22 @@ test("category links open the goods list in a new tab", async ({ page }) => {
   await expect(first).toHaveAttribute("href", /^\/web\/goods\/list\?category_id=\d+&level=1$/);
 });
 
+test("the server sends only the first-level rows; the flyouts come with the tree the browser loads", async ({ page, request }) => {
+  const html = await (await request.get("/web/goods/list?keyword=手机")).text();
+  expect(html).toContain("catnav-item-name");
+  expect(html).not.toContain("catnav-flyout");
+
+  await page.goto("/web/goods/list?keyword=手机");
+  await page.locator(".catnav-title").hover();
+  const row = page.locator(".catnav-item").nth(1);
+  await row.hover();
+  const flyout = row.locator(".catnav-flyout");
+  await expect(flyout).toBeVisible();
+  const leaf = flyout.locator(".catnav-flyout-link").first();
+  await expect(leaf).toHaveAttribute("href", /^\/web\/goods\/list\?category_id=\d+&level=3$/);
+  await expect(leaf).toHaveAttribute("target", "_blank");
+});
+
 test("mini-cart shows the empty text on hover; contact service asks a guest to log in", async ({ page }) => {
   await openHome(page);
   await page.locator(".minicart-button").hover();

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import crypto from "node:crypto";
+import { execFileSync } from "node:child_process";
 import sharp from "sharp";
 
 /** One picture to produce: its path under upload/seed/ and the SVG it is rendered from. */
@@ -42,11 +43,31 @@ export interface RenderOptions {
 export interface RenderResult {
   total: number;
   rendered: number;
+  /** false when fontconfig knows no Chinese font: the pictures' text shows as boxes */
+  cjkFont: boolean;
+}
+
+let cjkFontKnown: boolean | undefined;
+
+/**
+ * Whether fontconfig (which sharp's SVG renderer uses) has a Chinese font. Pictures drawn without
+ * one are cached apart, so installing fonts-noto-cjk later makes the next seed draw them again.
+ */
+export function hasCjkFont(): boolean {
+  if (cjkFontKnown === undefined) {
+    try {
+      cjkFontKnown = execFileSync("fc-list", [":lang=zh", "family"], { encoding: "utf8", timeout: 10_000 }).trim() !== "";
+    } catch {
+      cjkFontKnown = false;
+    }
+  }
+  return cjkFontKnown;
 }
 
 export async function renderImages(jobs: ImageJob[], options: RenderOptions): Promise<RenderResult> {
   const seedDir = path.join(options.dataDir, "upload", SEED_UPLOAD_FOLDER);
-  const cacheDir = options.cacheDir ?? defaultImageCacheDir();
+  const cjkFont = hasCjkFont();
+  const cacheDir = path.join(options.cacheDir ?? defaultImageCacheDir(), cjkFont ? "" : "without-cjk-font");
   fs.mkdirSync(cacheDir, { recursive: true });
   const unique = [...new Map(jobs.map((job) => [job.file, job])).values()];
   for (const folder of new Set(unique.map((job) => path.dirname(path.join(seedDir, job.file))))) {
@@ -82,7 +103,7 @@ export async function renderImages(jobs: ImageJob[], options: RenderOptions): Pr
     place(cached, target);
     options.onProgress?.(++done, unique.length);
   }
-  return { total: unique.length, rendered };
+  return { total: unique.length, rendered, cjkFont };
 }
 
 function cachePath(cacheDir: string, job: ImageJob): string {

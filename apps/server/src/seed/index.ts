@@ -103,6 +103,7 @@ export async function seedDatabase(deps: SeedDeps, options: SeedOptions): Promis
       cacheDir: options.imageCacheDir,
       onProgress: (done, total) => progress.step("图片", done, total),
     });
+    if (!rendered.cjkFont) progress.line("⚠ 未找到中文字体（Debian: apt-get install fonts-noto-cjk），图片中的文字会显示为方框");
     return { ...written.counts, categories: catalog.categories.length, brands: catalog.brands.length, images: rendered.total, imagesRendered: rendered.rendered };
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Code, createApiClient, type ApiClient, type Envelope } from "@shop/contract";
-import { CLEAR_TOKEN_COOKIE, loadGlobalData, splitWords } from "./global-data.ts";
+import type { CategoryNode } from "@shop/contract";
+import { CLEAR_TOKEN_COOKIE, loadGlobalData, splitWords, trimForNav } from "./global-data.ts";
 
 /** The real client over a transport answering from a table of envelopes; unknown paths answer -1. */
 function fakeApi(answers: Record<string, Envelope>): ApiClient & { calls: string[] } {
@@ -21,12 +22,27 @@ describe("splitWords", () => {
   });
 });
 
+function category(category_id: number, child_list: CategoryNode[] = []): CategoryNode {
+  return { category_id, category_name: `分类${category_id}`, short_name: "", pid: 0, level: 1, image: "", image_adv: "", link_url: "", icon: "", child_list };
+}
+
+describe("trimForNav", () => {
+  it("keeps level 1 with its first three children and drops grandchildren", () => {
+    const tree = [category(1, [category(11, [category(111)]), category(12), category(13), category(14)]), category(2)];
+    const nav = trimForNav(tree);
+    expect(nav.map((node) => node.category_id)).toEqual([1, 2]);
+    expect(nav[0]!.child_list.map((node) => node.category_id)).toEqual([11, 12, 13]);
+    expect(nav[0]!.child_list[0]!.child_list).toEqual([]);
+    expect(tree[0]!.child_list).toHaveLength(4);
+  });
+});
+
 describe("loadGlobalData", () => {
   it("falls back on every failure and reports the ones that need a toast", async () => {
     const { data, clearToken } = await loadGlobalData(fakeApi({}), request());
     expect(clearToken).toBe(false);
     expect(data.site.site_name).toBe("商城");
-    expect(data.categories).toEqual([]);
+    expect(data.categoryNav).toEqual([]);
     expect(data.servicer.type).toBe("none");
     expect(data.member).toBeNull();
     expect(data.loadErrors).toEqual(["/api/config/categoryconfig 失败", "/api/goodscategory/tree 失败", "/api/pc/friendlyLink 失败"]);

@@ -14,7 +14,12 @@ export interface GlobalData {
   /** the pc channel of /api/config/servicer */
   servicer: ServicerChannel;
   categoryConfig: CategoryConfig;
-  categories: CategoryNode[];
+  /**
+   * The header panel's rows: level-1 categories, each with only its first
+   * CATEGORY_SHORTCUT_COUNT children. The full tree is not page data: the flyouts load it in the
+   * browser (useCategoryTree), pages that need more ask for it (e.g. /goods/category).
+   */
+  categoryNav: CategoryNode[];
   nav: NavItem[];
   helpClasses: HelpClass[];
   hotWords: string[];
@@ -60,6 +65,17 @@ const FALLBACK_DEFAULT_IMAGES: DefaultImages = {
 const FALLBACK_SERVICER: ServicerChannel = { type: "none", third_url: "", system: 0, open_pc: 0, open_url: "" };
 const FALLBACK_CATEGORY_CONFIG: CategoryConfig = { category: 1, img: 0 };
 
+/** SPEC §2: with category config 3, a first-level row shows up to 3 second-level short links. */
+export const CATEGORY_SHORTCUT_COUNT = 3;
+
+/** Level-1 categories with their first few children, without grandchildren. */
+export function trimForNav(tree: CategoryNode[]): CategoryNode[] {
+  return tree.map((category) => ({
+    ...category,
+    child_list: (category.child_list ?? []).slice(0, CATEGORY_SHORTCUT_COUNT).map((child) => ({ ...child, child_list: [] })),
+  }));
+}
+
 /** "a, b,,c" → ["a", "b", "c"] (SPEC §3: search words are comma-separated). */
 export function splitWords(words: string | null | undefined): string[] {
   return (words ?? "").split(/[,，]/).map((word) => word.trim()).filter(Boolean);
@@ -91,7 +107,7 @@ export async function loadGlobalData(api: ApiClient, request: Request): Promise<
 
   const hasToken = Boolean(readCookie(request.headers.get("cookie"), TOKEN_COOKIE));
   const [
-    site, copyright, defaultImages, servicer, categoryConfig, categories, nav, helpClasses, hotWords, defaultWords,
+    site, copyright, defaultImages, servicer, categoryConfig, categoryTree, nav, helpClasses, hotWords, defaultWords,
     services, friendlyLinks, wapQrcode, weappQrcode, memberEnvelope,
   ] = await Promise.all([
     attempt(api.call("/api/site/info"), FALLBACK_SITE),
@@ -99,7 +115,7 @@ export async function loadGlobalData(api: ApiClient, request: Request): Promise<
     attempt(api.call("/api/config/defaultimg"), FALLBACK_DEFAULT_IMAGES),
     attempt(api.call("/api/config/servicer").then((config) => config.pc ?? FALLBACK_SERVICER), FALLBACK_SERVICER),
     attempt(api.call("/api/config/categoryconfig"), FALLBACK_CATEGORY_CONFIG, true),
-    attempt(api.call("/api/goodscategory/tree", { level: 3 }), [], true),
+    attempt(api.call("/api/goodscategory/tree", { level: 2 }), [], true),
     attempt(api.call("/api/pc/navList"), []),
     attempt(api.call("/api/helpclass/lists"), []),
     attempt(api.call("/api/goods/hotSearchWords").then((result) => splitWords(result.words)), []),
@@ -121,7 +137,7 @@ export async function loadGlobalData(api: ApiClient, request: Request): Promise<
       defaultImages: { ...FALLBACK_DEFAULT_IMAGES, ...defaultImages },
       servicer: { ...FALLBACK_SERVICER, ...servicer },
       categoryConfig: { ...FALLBACK_CATEGORY_CONFIG, ...categoryConfig },
-      categories: Array.isArray(categories) ? categories : [],
+      categoryNav: Array.isArray(categoryTree) ? trimForNav(categoryTree) : [],
       nav: Array.isArray(nav) ? nav.filter((item) => item.is_show !== 0) : [],
       helpClasses: Array.isArray(helpClasses) ? helpClasses : [],
       hotWords,

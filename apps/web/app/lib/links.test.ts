@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryListPath, isExternalUrl, parseJsonUrl, searchPath, toRouterPath } from "./links.ts";
+import { categoryListPath, documentHref, isExternalUrl, parseJsonUrl, searchPath, toRouterPath } from "./links.ts";
 
 describe("parseJsonUrl", () => {
   it("reads the url of a JSON link field", () => {
@@ -32,6 +32,13 @@ describe("isExternalUrl / toRouterPath", () => {
     expect(toRouterPath("/web")).toBe("/");
     expect(toRouterPath("goods/list")).toBe("/goods/list");
     expect(toRouterPath("/webshop")).toBe("/webshop");
+  });
+  it("gives plain anchors the basename exactly once", () => {
+    expect(documentHref("/goods/list?x=1")).toBe("/web/goods/list?x=1");
+    expect(documentHref("/web/goods/list")).toBe("/web/goods/list");
+    expect(documentHref("goods/list")).toBe("/web/goods/list");
+    expect(documentHref("/")).toBe("/web/");
+    expect(documentHref("/web")).toBe("/web/");
   });
 });
 

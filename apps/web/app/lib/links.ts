@@ -36,6 +36,12 @@ export function toRouterPath(url: string): string {
   return path;
 }
 
+/** The document href of a storefront path (basename added), for plain anchors. */
+export function documentHref(url: string): string {
+  const path = toRouterPath(url);
+  return path === "/" ? `${BASENAME}/` : BASENAME + path;
+}
+
 /** /goods/list link of a category (SPEC §2 goods list: category_id and level). */
 export function categoryListPath(categoryId: number, level: number): string {
   return `/goods/list?category_id=${categoryId}&level=${level}`;

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { Link } from "react-router";
-import { isExternalUrl, parseJsonUrl, toRouterPath } from "../../lib/links.ts";
+import { documentHref, isExternalUrl, parseJsonUrl, toRouterPath } from "../../lib/links.ts";
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "target"> {
   /** a storefront path, an http(s) URL, or a JSON link field '{"url": "…"}' */
@@ -13,14 +13,16 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
 /**
  * One link for every URL the back office stores: storefront paths go through the router
  * (<Link>, basename /web/ added), other sites get a plain <a>. Without a URL it renders text.
+ * A new-tab link never navigates this page, so it is a plain <a> too: the router's <Link>
+ * costs path resolution per link, and the header alone renders hundreds of category links.
  */
 export function AppLink({ to, newTab = false, children, ...rest }: AppLinkProps) {
   const url = parseJsonUrl(to);
   const tabProps = newTab ? { target: "_blank", rel: "noopener" } : {};
   if (!url) return <span className={rest.className}>{children}</span>;
-  if (isExternalUrl(url)) {
+  if (isExternalUrl(url) || newTab) {
     return (
-      <a href={url} {...tabProps} {...rest}>
+      <a href={isExternalUrl(url) ? url : documentHref(url)} {...tabProps} {...rest}>
         {children}
       </a>
     );

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
 import type { BrandFacet, CategoryInfo } from "@shop/contract";
-import { categoryTrail } from "./category-choices.ts";
+import { categoryTrail } from "../../lib/category-trail.ts";
 import { DEFAULT_QUERY, listPath, withChanges, type ListQuery } from "./list-query.ts";
 
 interface ListBreadcrumbProps {

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { BrandFacet, CategoryNode } from "@shop/contract";
+import type { BrandFacet, CategorySummary } from "@shop/contract";
 import { imageUrl } from "../../lib/image.ts";
 import { listPath, withChanges, type ListQuery } from "./list-query.ts";
 
 interface ListFiltersProps {
   query: ListQuery;
-  categories: CategoryNode[];
+  categories: CategorySummary[];
   brands: BrandFacet[];
 }
 

@@ -1,4 +1,4 @@
-import type { ApiClient, BrandFacet, CategoryInfo, GoodsSkuItem, Page } from "@shop/contract";
+import type { ApiClient, BrandFacet, CategoryInfo, CategorySummary, GoodsSkuItem, Page } from "@shop/contract";
 import { filterBody, pageBody, parseListQuery, type ListQuery } from "./list-query.ts";
 
 export interface GoodsListData {
@@ -6,6 +6,8 @@ export interface GoodsListData {
   page: Page<GoodsSkuItem>;
   /** the filtered category, null without one (or when it does not exist) */
   category: CategoryInfo | null;
+  /** the category filter's choices (categoryChoices) */
+  categoryChoices: CategorySummary[];
   /** brands of the result, for the brand filter */
   brands: BrandFacet[];
   /** the server's message when the list failed to load ("" otherwise) */
@@ -15,18 +17,34 @@ export interface GoodsListData {
 const EMPTY_PAGE: Page<GoodsSkuItem> = { page_count: 0, count: 0, list: [] };
 
 /**
+ * The categories offered as filters: the children of the current category, or its siblings when
+ * it has none (a level-3 category), or the level-1 categories of the plain list.
+ */
+async function categoryChoices(api: ApiClient, category: Promise<CategoryInfo | null>, categoryId: number): Promise<CategorySummary[]> {
+  const children = (pid: number) => api.call("/api/goodscategory/lists", { pid }).catch(() => [] as CategorySummary[]);
+  if (!categoryId) return children(0);
+  const [info, own] = await Promise.all([category, children(categoryId)]);
+  if (own.length > 0 || !info) return own;
+  return info.pid > 0 ? children(info.pid) : [];
+}
+
+/**
  * Everything the list page shows, in parallel. Only the list itself may fail visibly; a missing
  * category or failed brand facets just leave their parts out.
  */
 export async function loadGoodsList(api: ApiClient, url: URL): Promise<GoodsListData> {
   const query = parseListQuery(url.searchParams);
-  const [listed, category, brands] = await Promise.all([
+  const category = query.category_id
+    ? api.call("/api/goodscategory/info", { category_id: query.category_id }).catch(() => null)
+    : Promise.resolve(null);
+  const [listed, info, choices, brands] = await Promise.all([
     api.call("/api/goodssku/page", pageBody(query)).then(
       (page) => ({ page, error: "" }),
       (error: unknown) => ({ page: EMPTY_PAGE, error: error instanceof Error && error.message ? error.message : "商品加载失败" }),
     ),
-    query.category_id ? api.call("/api/goodscategory/info", { category_id: query.category_id }).catch(() => null) : null,
+    category,
+    categoryChoices(api, category, query.category_id),
     api.call("/api/goodssku/brands", filterBody(query)).then((result) => result.list, () => [] as BrandFacet[]),
   ]);
-  return { query, page: listed.page, error: listed.error, category, brands };
+  return { query, page: listed.page, error: listed.error, category: info, categoryChoices: choices, brands };
 }

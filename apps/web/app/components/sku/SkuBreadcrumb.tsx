@@ -1,25 +1,10 @@
 import { Link } from "react-router";
-import type { CategoryNode, GoodsSkuDetail } from "@shop/contract";
-import { useGlobalData } from "../../lib/global-data.ts";
+import type { GoodsSkuDetail } from "@shop/contract";
+import type { CategoryStep } from "../../lib/category-trail.ts";
 import { categoryListPath } from "../../lib/links.ts";
 
-/** The goods' shown categories, top level first, found in the chrome's category tree. */
-export function categoryTrail(tree: CategoryNode[], ids: number[]): CategoryNode[] {
-  const trail: CategoryNode[] = [];
-  let level = tree;
-  for (const id of ids) {
-    const node = level.find((category) => category.category_id === id);
-    if (!node) break;
-    trail.push(node);
-    level = node.child_list;
-  }
-  return trail;
-}
-
 /** 首页 > 一级 > 二级 > 三级 > 商品名 */
-export function SkuBreadcrumb({ detail }: { detail: GoodsSkuDetail }) {
-  const { categories } = useGlobalData();
-  const trail = categoryTrail(categories, [detail.category_id_1, detail.category_id_2, detail.category_id_3]);
+export function SkuBreadcrumb({ detail, trail }: { detail: GoodsSkuDetail; trail: CategoryStep[] }) {
   return (
     <nav className="sku-crumbs" aria-label="当前位置">
       <Link to="/">首页</Link>

@@ -39,7 +39,7 @@ export function SkuPage({ data }: { data: SkuPageData }) {
 
   return (
     <div className="sku-page shop-container">
-      <SkuBreadcrumb detail={detail} />
+      <SkuBreadcrumb detail={detail} trail={data.categories} />
       <section className="sku-intro">
         <SkuGallery key={images.join(",")} images={images} name={sku.sku_name} fallback={defaultImages.goods} />
         <div className="sku-info">

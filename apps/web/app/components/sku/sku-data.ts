@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { categoryTrail, type CategoryStep } from "../../lib/category-trail.ts";
 import type { ApiClient, EvaluationCounts, GoodsEvaluation, GoodsSkuDetail, Page, RecommendGoods } from "@shop/contract";
 
 /** Evaluations per page on the SKU page. */
@@ -17,6 +18,8 @@ export interface SkuPageData {
   evaluations: Page<GoodsEvaluation>;
   recommend: RecommendGoods[];
   aftersale: string;
+  /** the goods' category and its ancestors, top level first ([] when it is hidden or gone) */
+  categories: CategoryStep[];
   /** "https://shop.example.com": for the canonical link and the share link */
   origin: string;
 }
@@ -45,12 +48,14 @@ export async function loadSkuPage(api: ApiClient, skuId: number, request: Reques
   const { goods_sku_detail: detail } = await api.call("/api/goodssku/detail", { sku_id: skuId });
   if (!detail) throw notFound();
   const goodsId = detail.goods_id;
-  const [collected, counts, evaluations, recommend, aftersale] = await Promise.all([
+  const categoryId = detail.category_id_3 || detail.category_id_2 || detail.category_id_1;
+  const [collected, counts, evaluations, recommend, aftersale, categories] = await Promise.all([
     loggedIn ? api.call("/api/goodscollect/iscollect", { goods_id: goodsId }).then((value) => value === 1, () => false) : false,
     api.call("/api/goodsevaluate/getgoodsevaluate", { goods_id: goodsId }).catch(() => EMPTY_COUNTS),
     api.call("/api/goodsevaluate/page", { goods_id: goodsId, page: 1, page_size: EVALUATION_PAGE_SIZE }).catch(() => EMPTY_PAGE),
     api.call("/api/goodssku/recommend", { goods_id: goodsId, page_size: RECOMMEND_COUNT }).then((page) => page.list, () => []),
     api.call("/api/goods/aftersale").then((result) => result.content, () => ""),
+    categoryId ? api.call("/api/goodscategory/info", { category_id: categoryId }).then(categoryTrail, () => []) : [],
   ]);
-  return { detail, collected, counts, evaluations, recommend, aftersale, origin: requestOrigin(request) };
+  return { detail, collected, counts, evaluations, recommend, aftersale, categories, origin: requestOrigin(request) };
 }

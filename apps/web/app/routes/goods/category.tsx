@@ -1,6 +1,5 @@
 import { Empty } from "antd";
 import categoryCss from "../../styles/category.css?url";
-import { useGlobalData } from "../../lib/global-data.ts";
 import { BrowseCrumbs } from "../../components/category/BrowseCrumbs.tsx";
 import { CategoryQuickNav } from "../../components/category/CategoryQuickNav.tsx";
 import { CategorySection } from "../../components/category/CategorySection.tsx";
@@ -11,18 +10,22 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cate
 
 export const meta: Route.MetaFunction = ({ matches }) => browseMeta(matches, "全部商品分类");
 
-/**
- * /goods/category: the whole three-level tree. The root loader already holds it (the header's
- * category navigation shows the same tree), so this page makes no call of its own.
- */
-export default function CategoryPage() {
-  const { categories } = useGlobalData();
+/** /goods/category: the whole three-level tree (a failed load shows the empty state with the server's message). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return context.api.call("/api/goodscategory/tree", { level: 3 }).then(
+    (categories) => ({ categories, error: "" }),
+    (error: unknown) => ({ categories: [], error: error instanceof Error && error.message ? error.message : "分类加载失败" }),
+  );
+}
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { categories, error } = loaderData;
   return (
     <div className="category-page shop-container">
       <BrowseCrumbs items={[{ label: "全部商品分类" }]} />
       {categories.length === 0 ? (
         <div className="category-empty">
-          <Empty description="暂无商品分类" />
+          <Empty description={error || "暂无商品分类"} />
         </div>
       ) : (
         <>

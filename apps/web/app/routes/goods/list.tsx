@@ -2,7 +2,6 @@ import goodsListCss from "../../styles/goods-list.css?url";
 import { useGlobalData } from "../../lib/global-data.ts";
 import { loadGoodsList } from "../../components/goods-list/list-data.ts";
 import { goodsListMeta } from "../../components/goods-list/list-meta.ts";
-import { categoryChoices } from "../../components/goods-list/category-choices.ts";
 import { PAGE_SIZES, listPath, withChanges } from "../../components/goods-list/list-query.ts";
 import { ListBreadcrumb } from "../../components/goods-list/ListBreadcrumb.tsx";
 import { ListFilters } from "../../components/goods-list/ListFilters.tsx";
@@ -23,13 +22,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** /goods/list: search results or a category's goods, with filters, sorting and paging. */
 export default function GoodsListPage({ loaderData }: Route.ComponentProps) {
-  const { query, page, category, brands, error } = loaderData;
-  const { categories, hotWords, member, defaultImages } = useGlobalData();
+  const { query, page, category, categoryChoices, brands, error } = loaderData;
+  const { hotWords, member, defaultImages } = useGlobalData();
   const filtered = Boolean(query.category_id || query.brand_id || query.min_price || query.max_price || query.free_shipping);
   return (
     <div className="goods-list shop-container">
       <ListBreadcrumb query={query} category={category} brands={brands} />
-      <ListFilters query={query} categories={categoryChoices(categories, query.category_id)} brands={brands} />
+      <ListFilters query={query} categories={categoryChoices} brands={brands} />
       <SortBar query={query} count={page.count} pageCount={page.page_count} />
       {page.list.length === 0 ? (
         <EmptyResult
