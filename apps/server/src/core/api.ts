@@ -42,7 +42,7 @@ export function createApi(
   app: FastifyInstance,
   deps: AppDeps,
   /** Runs before validation; a non-null envelope answers the call instead (e.g. site closed). */
-  guard: (path: string) => Promise<Envelope | null> = async () => null,
+  guard: (path: string, request: FastifyRequest) => Promise<Envelope | null> = async () => null,
 ): Api {
   const runners = new Map<string, Runner>();
   return {
@@ -50,7 +50,7 @@ export function createApi(
     post(path, handler, options = {}) {
       const schema = endpoints[path].body;
       const run: Runner = async (body, request, reply) => {
-        const refused = await guard(path);
+        const refused = await guard(path, request);
         if (refused) return refused;
         // No body at all is an empty object; a JSON body must be an object.
         const raw = (body === undefined ? {} : body) as Record<string, unknown>;

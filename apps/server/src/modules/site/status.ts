@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { FastifyRequest } from "fastify";
 import { Code } from "@shop/contract/codes";
 import type { DB } from "../../db/schema.ts";
 import { envelope } from "../../core/envelope.ts";
@@ -13,10 +14,21 @@ export async function isShopOpen(db: Kysely<DB>): Promise<boolean> {
   return Number(info.shop_status) === 1;
 }
 
-/** SPEC §8 / reference: every call but those in OPEN_WHEN_CLOSED answers -3 while the shop is closed. */
+/**
+ * SPEC §8 / reference: every call but those in OPEN_WHEN_CLOSED answers -3 while the shop is closed.
+ * The status is read once per HTTP request: a server-rendered page makes some twenty in-process
+ * calls under its one request, and they should all see the shop in the same state anyway.
+ */
 export function siteClosedGuard(db: Kysely<DB>) {
-  return async (path: string) => {
-    if (OPEN_WHEN_CLOSED.has(path) || (await isShopOpen(db))) return null;
+  const openByRequest = new WeakMap<FastifyRequest, Promise<boolean>>();
+  return async (path: string, request: FastifyRequest) => {
+    if (OPEN_WHEN_CLOSED.has(path)) return null;
+    let open = openByRequest.get(request);
+    if (!open) {
+      open = isShopOpen(db);
+      openByRequest.set(request, open);
+    }
+    if (await open) return null;
     return envelope(Code.SITE_CLOSED, "网站已关闭！", null);
   };
 }
