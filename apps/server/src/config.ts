@@ -12,7 +12,10 @@ export interface AppConfig {
   databaseUrl?: string;
   /** PostgreSQL schema (tests use a fresh one per run). */
   pgSchema?: string;
+  /** REDIS_URL: shared state for several instances (rate limits); unset → in-process state. */
   redisUrl?: string;
+  /** REDIS_PREFIX: namespace of our Redis keys, so several shops (or test runs) can share one Redis. */
+  redisPrefix: string;
   /** Seed size when the database is empty: "small" (default) or a SKU count. */
   seedSkus: number;
   /** Seed automatically on first start of an empty database. */
@@ -45,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     pgSchema: env.PG_SCHEMA || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || "shop:",
     seedSkus: parseSeedSize(env.SEED_SIZE),
     autoSeed: env.AUTO_SEED !== "0",
     logLevel: env.LOG_LEVEL ?? "info",

@@ -15,6 +15,7 @@ import { redirectIfClosed } from "./lib/site-closed.ts";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { installChunkReloadGuard } from "./lib/chunk-reload.ts";
 import { CLEAR_TOKEN_COOKIE, loadGlobalData } from "./lib/global-data.ts";
+import { useNonce } from "./lib/nonce.ts";
 
 if (typeof window !== "undefined") installChunkReloadGuard();
 
@@ -73,20 +74,26 @@ export function meta({ loaderData }: Route.MetaArgs) {
 const THEME = { zeroRuntime: true, cssVar: { key: "css-var-_R_0_" }, hashed: false } as const;
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The document's CSP nonce while rendering on the server (entry.server.tsx); undefined in the
+  // browser, which is fine: React Router's script elements suppress hydration warnings. <Links>
+  // would otherwise take <ServerRouter>'s nonce for its stylesheet <link>s, which do not need one
+  // (style-src allows 'self'), and its elements do not suppress the warning: the server's nonce
+  // (blanked to "" by the browser) would not match the client's missing one. "" on both sides does.
+  const nonce = useNonce();
   return (
     <html lang="zh-CN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        <Links nonce="" />
       </head>
       <body>
         <ConfigProvider locale={zhCN} theme={THEME}>
           <AntApp message={{ maxCount: 1 }}>{children}</AntApp>
         </ConfigProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,5 +1,10 @@
 import { z } from "zod";
 
+// In the browser zod probes `new Function("")` for its JIT; the storefront's CSP has no
+// 'unsafe-eval', so the probe is reported as a violation (zod catches the error). Jitless skips it.
+// Set here, before any schema exists: every contract domain imports this file.
+if (typeof document !== "undefined") z.config({ jitless: true });
+
 /**
  * One API call: the zod schema of its body (shared by the server's validation and the
  * web forms) and, as a phantom type, the shape of `data` in a successful response.

@@ -17,9 +17,12 @@ describe("in-process dispatch", () => {
       reply = rep;
       return "ok";
     });
-    await t.app.inject({ method: "GET", url: "/__dispatch-probe" });
+    await probe();
   });
   afterAll(() => t.close());
+
+  /** A new page request: the next dispatches run under it. */
+  const probe = () => t.app.inject({ method: "GET", url: "/__dispatch-probe" });
 
   const dispatch = (path: string, body: unknown) => t.app.api.dispatch(path, body, request, reply);
 
@@ -36,9 +39,16 @@ describe("in-process dispatch", () => {
     expect(await dispatch("/api/no/such", {})).toMatchObject({ code: -1, message: "接口不存在" });
   });
 
-  it("applies the site-closed guard", async () => {
+  it("applies the site-closed guard, reading the status once per page request", async () => {
+    await probe();
+    expect(await dispatch("/api/pc/navList", {})).toMatchObject({ code: 0 });
     await setConfig(t.app.deps.db, "site_info", { ...CONFIG_DEFAULTS.site_info, shop_status: 0 });
+    // The same page request keeps the state it started with …
+    expect(await dispatch("/api/pc/navList", {})).toMatchObject({ code: 0 });
+    // … the next one sees the shop closed.
+    await probe();
     expect(await dispatch("/api/pc/navList", {})).toMatchObject({ code: -3 });
+    expect(await dispatch("/api/site/info", {})).toMatchObject({ code: 0 });
     await setConfig(t.app.deps.db, "site_info", { ...CONFIG_DEFAULTS.site_info, shop_status: 1 });
   });
 });

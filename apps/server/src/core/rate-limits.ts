@@ -3,11 +3,22 @@ import rateLimit from "@fastify/rate-limit";
 import { Code } from "@shop/contract/codes";
 import type { AppConfig } from "../config.ts";
 import { envelope } from "./envelope.ts";
+import { openRedis } from "./redis.ts";
 
-/** Per-route rate limits (routes opt in with `rateLimit`), answered with a 429 envelope. */
-export async function registerRateLimits(app: FastifyInstance, _config: AppConfig): Promise<void> {
+/**
+ * Per-route rate limits (routes opt in with `rateLimit`), answered with a 429 envelope.
+ *
+ * With REDIS_URL the counters live in Redis under `<redisPrefix>rate-limit:`, so all instances of
+ * the shop share one budget per IP; without it each process counts in memory. The limits fail
+ * open: when Redis is down or slower than REDIS_COMMAND_TIMEOUT_MS a request is let through (the
+ * outage is logged by core/redis.ts) rather than refused, since shoppers shouldn't be locked out
+ * of login by an infrastructure fault. The Redis client is closed when the app closes.
+ */
+export async function registerRateLimits(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const redis = config.redisUrl ? await openRedis(app, config.redisUrl) : undefined;
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:`, skipOnError: true } : {}),
     errorResponseBuilder: () => ({ ...envelope(Code.ERROR, "操作过于频繁，请稍后再试", null), statusCode: 429 }),
   });
 }

@@ -4,6 +4,7 @@ import pg from "pg";
 import fs from "node:fs";
 import path from "node:path";
 import type { DB } from "./schema.ts";
+import { cachingDatabase } from "./statement-cache.ts";
 
 
 export type DialectName = "sqlite" | "postgres";
@@ -31,7 +32,8 @@ export function connect(options: DbOptions): DbHandle {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Kysely prepares every query anew; the wrapper reuses statements by SQL text (statement-cache.ts).
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachingDatabase(sqlite) }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
 

@@ -3,6 +3,7 @@ import type { DialectName } from "./connect.ts";
 import * as foundation from "./migrations/0001-foundation.ts";
 import * as search from "./migrations/0002-search.ts";
 import * as goodsSocial from "./migrations/0003-goods-social.ts";
+import * as verifyCodeLock from "./migrations/0004-verify-code-lock.ts";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0001-foundation": foundation,
   "0002-search": search,
   "0003-goods-social": goodsSocial,
+  "0004-verify-code-lock": verifyCodeLock,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

@@ -28,6 +28,7 @@ export interface DB {
   member_token: MemberTokenTable;
   captcha: CaptchaTable;
   verify_code: VerifyCodeTable;
+  verify_code_lock: VerifyCodeLockTable;
   sms_outbox: SmsOutboxTable;
   staff: StaffTable;
   goods_evaluate: GoodsEvaluateTable;
@@ -323,6 +324,13 @@ export interface VerifyCodeTable {
   attempts: number;
   used: number;
   create_time: number;
+}
+
+/** Migration 0004: one row per mobile and purpose, written first by every code send to serialise them. */
+export interface VerifyCodeLockTable {
+  mobile: string;
+  purpose: string;
+  lock_time: number;
 }
 
 /** What the development SMS provider "sent" (read by tests and developers). */

@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApiClient, type Transport } from "@shop/contract";
 import { REPO_ROOT } from "../config.ts";
 import { publicOrigin } from "../core/origin.ts";
+import { cspNonce, documentHelmet } from "../core/security-headers.ts";
 
 export const WEB_BUILD_DIR = path.join(REPO_ROOT, "apps/web/build");
 
@@ -54,12 +55,15 @@ export async function registerStorefront(app: FastifyInstance): Promise<boolean>
     request.raw.once("close", () => controller.abort());
     return handle(new Request(url, { method: request.method, headers, signal: controller.signal }), {
       api: createApiClient(inProcessTransport(app, request, reply)),
+      cspNonce: cspNonce(reply),
     });
   };
 
   app.route({
     method: ["GET", "HEAD"],
     url: "/web/*",
+    // Documents allow inline scripts only with this response's nonce (entry.server.tsx adds it).
+    helmet: documentHelmet,
     handler: async (request, reply) => {
       const response = await render(request, reply);
       if (!response) return reply.status(400).type("text/plain; charset=utf-8").send("Bad Request: invalid Host header");

@@ -36,8 +36,8 @@ export interface SendCodeInput {
 
 /**
  * The one code-sending path for every purpose: captcha (consumed) → registration rule of the
- * purpose → resend interval → store the hashed code → SMS provider. Returns the key that the
- * client sends back with the code.
+ * purpose → resend interval and storing the hashed code (one transaction) → SMS provider.
+ * Returns the key that the client sends back with the code.
  */
 export async function sendVerifyCode(ctx: RequestContext, purpose: CodePurpose, input: SendCodeInput): Promise<MobileCodeResult> {
   const { db, sms } = ctx;
@@ -50,26 +50,42 @@ export async function sendVerifyCode(ctx: RequestContext, purpose: CodePurpose, 
   if (!rule.registered && registered) fail("该手机号已注册");
 
   const current = now();
-  const last = await db
-    .selectFrom("verify_code")
-    .select("create_time")
-    .where("mobile", "=", mobile)
-    .where("purpose", "=", purpose)
-    .orderBy("create_time", "desc")
-    .executeTakeFirst();
-  const wait = last ? last.create_time + CODE_RESEND_SECONDS - current : 0;
-  if (wait > 0) fail(`发送过于频繁，请 ${wait} 秒后再试`);
-
-  // Only the newest code of a mobile and purpose counts; old rows are swept after an hour.
-  await db.updateTable("verify_code").set({ used: 1 }).where("mobile", "=", mobile).where("purpose", "=", purpose).where("used", "=", 0).execute();
+  // Old rows are swept after an hour; not inside the transaction below, which should hold locks on
+  // this mobile's rows only (sweeping there could deadlock two sends for different mobiles).
   await db.deleteFrom("verify_code").where("expire_time", "<", current - 3600).execute();
+  await db.deleteFrom("verify_code_lock").where("lock_time", "<", current - 3600).execute();
 
   const key = crypto.randomBytes(16).toString("base64url");
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
   await db
-    .insertInto("verify_code")
-    .values({ code_key: key, mobile, purpose, code_hash: hashCode(key, code), expire_time: current + CODE_TTL_SECONDS, attempts: 0, used: 0, create_time: current })
-    .execute();
+    .transaction()
+    .execute(async (trx) => {
+      // Check-then-insert, made safe for concurrent requests: writing this mobile's lock row first
+      // makes other sends for it wait until we commit (PostgreSQL row lock; on SQLite the
+      // transaction holds the write lock and, in-process, the only connection). The next one then
+      // sees our code and is refused; without the lock, all would see "no recent code" and send.
+      await trx
+        .insertInto("verify_code_lock")
+        .values({ mobile, purpose, lock_time: current })
+        .onConflict((conflict) => conflict.columns(["mobile", "purpose"]).doUpdateSet({ lock_time: current }))
+        .execute();
+      const last = await trx
+        .selectFrom("verify_code")
+        .select("create_time")
+        .where("mobile", "=", mobile)
+        .where("purpose", "=", purpose)
+        .orderBy("create_time", "desc")
+        .executeTakeFirst();
+      const wait = last ? last.create_time + CODE_RESEND_SECONDS - current : 0;
+      if (wait > 0) fail(`发送过于频繁，请 ${wait} 秒后再试`); // rolls back: nothing written
+
+      // Only the newest code of a mobile and purpose counts.
+      await trx.updateTable("verify_code").set({ used: 1 }).where("mobile", "=", mobile).where("purpose", "=", purpose).where("used", "=", 0).execute();
+      await trx
+        .insertInto("verify_code")
+        .values({ code_key: key, mobile, purpose, code_hash: hashCode(key, code), expire_time: current + CODE_TTL_SECONDS, attempts: 0, used: 0, create_time: current })
+        .execute();
+    });
 
   const site = await getConfig(db, "site_info", { site_name: "商城" } as SiteInfo);
   const content = `【${site.site_name || "商城"}】您的${rule.action}验证码为 ${code}，${CODE_TTL_SECONDS / 60} 分钟内有效，请勿泄露给他人。`;

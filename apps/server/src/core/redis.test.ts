@@ -1,0 +1,73 @@
+import net from "node:net";
+import { describe, expect, it, vi } from "vitest";
+import Fastify from "fastify";
+import { startTestApp } from "../test/harness.ts";
+import { closeRedis, connectRedis, createRedis, openRedis, probeRedis } from "./redis.ts";
+
+/** A local port nobody listens on: Redis there is "down" (connection refused at once). */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("Redis connection when Redis is down", () => {
+  it("warns once per outage however often it reconnects, and fails commands at once", async () => {
+    const log = { warn: vi.fn(), info: vi.fn() };
+    const client = createRedis(`redis://127.0.0.1:${await closedPort()}`, log);
+    try {
+      expect(await connectRedis(client, 1000)).toBe(false);
+      await sleep(800); // reconnect attempts after 200 and 400 ms, refused too
+      expect(log.warn).toHaveBeenCalledTimes(1);
+      expect(log.warn.mock.calls[0]?.[1]).toMatch(/Redis unavailable/);
+
+      const started = Date.now();
+      await expect(client.incr("anything")).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(200); // no waiting in an offline queue
+    } finally {
+      await closeRedis(client);
+    }
+  });
+
+  it("still starts the shop, whose rate-limited routes then let requests through (fail open)", async () => {
+    const started = Date.now();
+    const t = await startTestApp({ config: { redisUrl: `redis://127.0.0.1:${await closedPort()}` } });
+    try {
+      expect(Date.now() - started).toBeLessThan(10_000);
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const response = await t.request("/api/login/login", { username: "nobody", password: "x", captcha_id: "x", captcha_code: "x" }, { ip: "192.0.2.40" });
+        statuses.push(response.status);
+        expect(response.body.code).not.toBe(-10005); // never the "system busy" of an unexpected error
+      }
+      // With a working store the 11th would be a 429; with Redis down the limit is skipped.
+      expect(statuses).toEqual(Array(12).fill(200));
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("probes as unreachable", async () => {
+    expect(await probeRedis(`redis://127.0.0.1:${await closedPort()}`, 500)).toBe(false);
+  });
+});
+
+const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379";
+const redisReachable = await probeRedis(redisUrl);
+if (!redisReachable) console.warn(`[skip] Redis connection with a live Redis: no Redis answers at ${redisUrl} (set REDIS_URL)`);
+
+describe.skipIf(!redisReachable)(`Redis connection with a live Redis${redisReachable ? "" : ` (skipped: no Redis at ${redisUrl})`}`, () => {
+  it("connects when the app is built and closes with the app", async () => {
+    const app = Fastify({ logger: false });
+    const client = await openRedis(app, redisUrl);
+    expect(client.status).toBe("ready");
+    expect(await client.ping()).toBe("PONG");
+    await app.close();
+    await sleep(50); // "end" follows the socket's close event
+    expect(client.status).toBe("end");
+  });
+});

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
+
+/**
+ * The optional Redis connection (REDIS_URL), for state that several server instances must share:
+ * today the per-IP rate limits (core/rate-limits.ts). Redis is never required to serve the shop:
+ * a Redis that is down or slow makes its users fall back (rate limits fail open) and is logged
+ * once per outage, not per request.
+ */
+
+/** A command slower than this counts as a failure: the caller goes on without Redis. */
+export const REDIS_COMMAND_TIMEOUT_MS = 500;
+/** How long building the app waits for the first connection (so the first requests are counted). */
+export const REDIS_STARTUP_WAIT_MS = 1000;
+
+export interface RedisLog {
+  warn(object: object, message: string): void;
+  info(message: string): void;
+}
+
+/** A client that fails fast instead of queueing while Redis is unreachable, and logs outages. */
+export function createRedis(url: string, log: RedisLog): Redis {
+  const client = new Redis(url, {
+    lazyConnect: true, // no socket until connectRedis (e.g. scripts that only build a config)
+    enableOfflineQueue: false, // while disconnected, commands fail at once rather than pile up
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 1,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 5000), // keep reconnecting, at most every 5 s
+  });
+  // ioredis emits "error" on every failed reconnect; one warning per outage is enough.
+  let down = false;
+  client.on("error", (error: Error) => {
+    if (down) return;
+    down = true;
+    log.warn({ err: error }, "Redis unavailable; shared rate limits are off until it is back");
+  });
+  client.on("ready", () => {
+    if (!down) return;
+    down = false;
+    log.info("Redis connection restored");
+  });
+  return client;
+}
+
+/** Starts connecting and waits at most `waitMs` for it; never throws (reconnects go on in the background). */
+export async function connectRedis(client: Redis, waitMs = REDIS_STARTUP_WAIT_MS): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), waitMs);
+  });
+  const connected = client.connect().then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([connected, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Quits politely when connected; otherwise just drops the socket and stops reconnecting. */
+export async function closeRedis(client: Redis): Promise<void> {
+  if (client.status === "ready") {
+    try {
+      await client.quit();
+      return;
+    } catch {
+      // fall through: a Redis that doesn't answer QUIT is simply disconnected
+    }
+  }
+  client.disconnect();
+}
+
+/**
+ * The app's Redis client for `url`: connected (or trying to) when this resolves, and closed when
+ * the app closes. Call once per app; the client is meant to be shared by its users.
+ */
+export async function openRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  const client = createRedis(url, app.log);
+  app.addHook("onClose", () => closeRedis(client));
+  await connectRedis(client);
+  return client;
+}
+
+/** Whether a Redis answers PING at `url` within `timeoutMs` (tests, health checks). */
+export async function probeRedis(url: string, timeoutMs = 1000): Promise<boolean> {
+  const client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, connectTimeout: timeoutMs, commandTimeout: timeoutMs, retryStrategy: () => null });
+  client.on("error", () => {}); // the answer is the return value
+  try {
+    if (!(await connectRedis(client, timeoutMs))) return false;
+    return (await client.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    await closeRedis(client);
+  }
+}
