@@ -39,6 +39,33 @@ test("a closed shop sends visitors to /close, which returns home once it reopens
   await expect(page.locator(".floor-style-1").first()).toBeVisible();
 });
 
+test("closing while a shopper browses: the next client-side navigation or call goes to /close", async ({ page }) => {
+  // Sorting the list: only the list's own loader runs (the chrome's data is not reloaded).
+  await page.goto("/web/goods/list?keyword=手机");
+  await expect(page.locator(".goods-list-item").first()).toBeVisible();
+  setShopStatus("close");
+  await page.locator(".goods-list-sortbar__sorts").getByText("销量").click();
+  await expect(page).toHaveURL(/\/web\/close$/);
+  setShopStatus("open");
+
+  // From the list to a goods page.
+  await page.goto("/web/goods/list?keyword=手机");
+  const firstGoods = page.locator(".goods-list-item__picture").first();
+  await expect(firstGoods).toBeVisible();
+  setShopStatus("close");
+  await firstGoods.click();
+  await expect(page).toHaveURL(/\/web\/close$/);
+  await expect(page.getByRole("heading", { name: "网站已关闭" })).toBeVisible();
+  setShopStatus("open");
+
+  // A browser call: switching the spec asks /api/goodssku/info, which answers -3.
+  await page.goto("/web/sku/1");
+  await page.waitForLoadState("networkidle");
+  setShopStatus("close");
+  await page.locator('.sku-specs [role="radio"][aria-checked="false"]:not([disabled])').first().click();
+  await expect(page).toHaveURL(/\/web\/close$/);
+});
+
 test("/close while the shop is open goes home", async ({ page }) => {
   await page.goto("/web/close");
   await expect(page).toHaveURL(/\/web\/$/);

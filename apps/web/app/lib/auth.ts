@@ -3,6 +3,7 @@ import { Code, isTokenCode, ApiError, type ApiClient, type MemberInfo, type Regi
 import { CLEAR_TOKEN_COOKIE, TOKEN_COOKIE } from "./global-data.ts";
 import { readCookie } from "./client-state.ts";
 import { toRouterPath } from "./links.ts";
+import { redirectIfClosed } from "./site-closed.ts";
 
 /** Where a shopper lands after logging in when no (safe) redirect was asked for. */
 export const DEFAULT_AFTER_LOGIN = "/member";
@@ -77,8 +78,9 @@ const FALLBACK_REGISTER_CONFIG: RegisterConfig["value"] = {
   agreement_show: 1,
 };
 
-/** /api/register/config for the auth pages' loaders (login methods, register methods, password policy). */
-export async function loadRegisterConfig(api: ApiClient): Promise<RegisterConfig["value"]> {
+/** /api/register/config for the auth pages' loaders (login methods, register methods, password policy); -3 → /close. */
+export async function loadRegisterConfig(api: ApiClient, request: Request): Promise<RegisterConfig["value"]> {
   const envelope = await api.raw("/api/register/config");
+  redirectIfClosed(envelope, request);
   return envelope.code === Code.SUCCESS && envelope.data ? { ...FALLBACK_REGISTER_CONFIG, ...envelope.data.value } : FALLBACK_REGISTER_CONFIG;
 }

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, Code, createApiClient, type Envelope } from "@shop/contract";
-import { handleClosedCode, isClosePath, isReopened, isSiteClosed, redirectIfClosed, redirectIfShopClosed, settleCall } from "./site-closed.ts";
+import {
+  fallbackUnlessClosed, handleClosedCode, isClosePath, isReopened, isSiteClosed, loadOrClose, redirectIfClosed, redirectIfShopClosed, settleCall,
+} from "./site-closed.ts";
 
 const closedError = new ApiError({ code: Code.SITE_CLOSED, message: "网站已关闭！", data: null });
 const request = (path: string) => new Request(`http://shop.test${path}`);
@@ -47,6 +49,15 @@ describe("site closed (-3)", () => {
     expect(await redirectedTo(() => redirectIfShopClosed(closed, request("/web/close")))).toBeNull();
     expect(await redirectedTo(() => redirectIfShopClosed(open, request("/web/")))).toBeNull();
     expect(await redirectedTo(() => redirectIfShopClosed(failing, request("/web/")))).toBeNull();
+  });
+
+  it("loadOrClose and fallbackUnlessClosed: -3 redirects, other failures propagate or fall back", async () => {
+    const other = new ApiError({ code: -1, message: "坏了", data: null });
+    expect(await loadOrClose(request("/web/sku/1"), Promise.resolve(7))).toBe(7);
+    expect(await redirectedTo(() => loadOrClose(request("/web/sku/1"), Promise.reject(closedError)))).toBe("/close");
+    await expect(loadOrClose(request("/web/sku/1"), Promise.reject(other))).rejects.toBe(other);
+    expect(await Promise.reject(other).catch(fallbackUnlessClosed(request("/web/"), "空"))).toBe("空");
+    expect(await redirectedTo(() => Promise.reject(closedError).catch(fallbackUnlessClosed(request("/web/"), "空")))).toBe("/close");
   });
 
   it("settleCall: data, or the message of a failure; -3 redirects", async () => {

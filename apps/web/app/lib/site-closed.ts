@@ -33,6 +33,27 @@ export function redirectIfClosed(outcome: unknown, request: Request): void {
   throw redirect(CLOSE_PATH);
 }
 
+/** A loader's essential call: a closed shop (-3) sends the visitor to /close, other failures propagate. */
+export async function loadOrClose<T>(request: Request, load: Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    redirectIfClosed(error, request);
+    throw error;
+  }
+}
+
+/**
+ * A `.catch` handler for a loader call that falls back quietly: a closed shop still sends the
+ * visitor to /close (the root loader, which would notice, is not re-run on client navigations).
+ */
+export function fallbackUnlessClosed<T>(request: Request, fallback: T): (error: unknown) => T {
+  return (error) => {
+    redirectIfClosed(error, request);
+    return fallback;
+  };
+}
+
 /**
  * Loaders whose calls all fall back silently (the root loader): asks /api/site/status, the one
  * call answered while closed, and redirects like `redirectIfClosed`. A failing status call is

@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadHomeData(context.api, request.headers.get("cookie"));
+  return loadHomeData(context.api, request);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

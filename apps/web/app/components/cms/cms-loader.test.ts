@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cmsLoad, idOr404, orNotFound, pageOf, parseId, slugId } from "./cms-loader.ts";
+import { loadOrClose } from "../../lib/site-closed.ts";
+import { idOr404, orNotFound, pageOf, parseId, slugId } from "./cms-loader.ts";
 import { withPage } from "./cms-meta.ts";
 
 /** The status of what a loader helper threw (a data() 404, a redirect Response), or the error itself. */
@@ -61,9 +62,9 @@ describe("CMS loader outcomes", () => {
     expect(await thrown(() => orNotFound(Promise.reject(serverError)))).toBe(serverError);
   });
 
-  it("cmsLoad sends a closed shop (-3) to /close", async () => {
-    expect(await thrown(() => cmsLoad(request, Promise.reject(failure(-3))))).toBe(302);
+  it("loadOrClose sends a closed shop (-3) to /close", async () => {
+    expect(await thrown(() => loadOrClose(request, Promise.reject(failure(-3))))).toBe(302);
     const other = failure(-1);
-    expect(await thrown(() => cmsLoad(request, Promise.reject(other)))).toBe(other);
+    expect(await thrown(() => loadOrClose(request, Promise.reject(other)))).toBe(other);
   });
 });

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { Code } from "@shop/contract";
-import { redirectIfClosed } from "../../lib/site-closed.ts";
 
 /** Rows per page of every CMS list (articles, notices, help articles). */
 export const CMS_PAGE_SIZE = 10;
@@ -51,16 +50,6 @@ export async function orNotFound<T>(call: Promise<T>): Promise<T> {
   } catch (error) {
     const code = codeOf(error);
     if (code === Code.ERROR || code === Code.PARAM) notFound();
-    throw error;
-  }
-}
-
-/** A CMS route's data: a closed shop (-3) sends the visitor to /close (lib/site-closed.ts), other failures propagate. */
-export async function cmsLoad<T>(request: Request, load: Promise<T>): Promise<T> {
-  try {
-    return await load;
-  } catch (error) {
-    redirectIfClosed(error, request);
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import type { ApiClient, BrandFacet, CategoryInfo, CategorySummary, GoodsSkuItem, Page } from "@shop/contract";
+import { redirectIfClosed } from "../../lib/site-closed.ts";
 import { filterBody, pageBody, parseListQuery, type ListQuery } from "./list-query.ts";
 
 export interface GoodsListData {
@@ -32,15 +33,18 @@ async function categoryChoices(api: ApiClient, category: Promise<CategoryInfo | 
  * Everything the list page shows, in parallel. Only the list itself may fail visibly; a missing
  * category or failed brand facets just leave their parts out.
  */
-export async function loadGoodsList(api: ApiClient, url: URL): Promise<GoodsListData> {
-  const query = parseListQuery(url.searchParams);
+export async function loadGoodsList(api: ApiClient, request: Request): Promise<GoodsListData> {
+  const query = parseListQuery(new URL(request.url).searchParams);
   const category = query.category_id
     ? api.call("/api/goodscategory/info", { category_id: query.category_id }).catch(() => null)
     : Promise.resolve(null);
   const [listed, info, choices, brands] = await Promise.all([
     api.call("/api/goodssku/page", pageBody(query)).then(
       (page) => ({ page, error: "" }),
-      (error: unknown) => ({ page: EMPTY_PAGE, error: error instanceof Error && error.message ? error.message : "商品加载失败" }),
+      (error: unknown) => {
+        redirectIfClosed(error, request);
+        return { page: EMPTY_PAGE, error: error instanceof Error && error.message ? error.message : "商品加载失败" };
+      },
     ),
     category,
     categoryChoices(api, category, query.category_id),

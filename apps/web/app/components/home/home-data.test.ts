@@ -8,13 +8,13 @@ const ad = (keyword: string): AdvDetail => ({
 });
 
 /** A fake client: answers by path (and ad keyword); `failing` paths/keywords reject like the real client. */
-function fakeApi(failing: string[] = []) {
+function fakeApi(failing: string[] = [], code = -1) {
   const calls: string[] = [];
   const api = {
     async call(path: string, body?: { keyword?: string }) {
       const name = body?.keyword ?? path;
       calls.push(name);
-      if (failing.includes(name)) throw new ApiError({ code: -1, message: `${name} 加载失败`, data: null });
+      if (failing.includes(name)) throw new ApiError({ code, message: `${name} 加载失败`, data: null });
       if (path === "/api/adv/detail") return ad(name);
       if (path === "/api/pc/floors") return [{ id: 1, title: "F", block_name: "floor-style-1", block_title: "", value: {} }];
       if (path === "/api/pc/floatLayer") return { title: "", url: "", is_show: 1, number: 0, img_url: "/f.png" };
@@ -26,10 +26,13 @@ function fakeApi(failing: string[] = []) {
   return { api, calls };
 }
 
+/** The home page request, with its cookies. */
+const page = (cookie?: string) => new Request("http://shop.test/web/", { headers: cookie ? { cookie } : {} });
+
 describe("loadHomeData", () => {
   it("loads every ad position, the floors, the float layer and 5 notices", async () => {
     const { api, calls } = fakeApi();
-    const data = await loadHomeData(api, null);
+    const data = await loadHomeData(api, page());
     expect(calls).toEqual(expect.arrayContaining([
       "NS_PC_INDEX_TOP", "NS_PC_INDEX", "NS_PC_INDEX_MID_LEFT", "NS_PC_INDEX_MID_RIGHT", "NS_PC_INDEX_CATEGORY_BELOW",
       "/api/pc/floors", "/api/pc/floatLayer", "/api/notice/page",
@@ -42,7 +45,7 @@ describe("loadHomeData", () => {
 
   it("a failing ad stops only that ad; the page still loads", async () => {
     const { api } = fakeApi(["NS_PC_INDEX", "NS_PC_INDEX_MID_LEFT", "/api/pc/floatLayer"]);
-    const data = await loadHomeData(api, null);
+    const data = await loadHomeData(api, page());
     expect(data.carousel).toBeNull();
     expect(data.midLeft).toBeNull();
     expect(data.midRight).not.toBeNull();
@@ -52,7 +55,7 @@ describe("loadHomeData", () => {
 
   it("failed lists leave their place empty and report the server's message", async () => {
     const { api } = fakeApi(["/api/pc/floors", "/api/notice/page"]);
-    const data = await loadHomeData(api, null);
+    const data = await loadHomeData(api, page());
     expect(data.floors).toEqual([]);
     expect(data.notices).toEqual([]);
     expect(data.loadErrors).toEqual(["/api/pc/floors 加载失败", "/api/notice/page 加载失败"]);
@@ -61,9 +64,18 @@ describe("loadHomeData", () => {
   it("does not load the top ad after 3 closes or once closed in this visit", async () => {
     for (const cookie of ["top_ad_closes=3", "shop_token=x; top_ad_hidden=1"]) {
       const { api, calls } = fakeApi();
-      const data = await loadHomeData(api, cookie);
+      const data = await loadHomeData(api, page(cookie));
       expect(data.topAd).toBeNull();
       expect(calls).not.toContain("NS_PC_INDEX_TOP");
+    }
+  });
+
+  it("a closed shop (-3) on any call, even one that falls back quietly, sends the visitor to /close", async () => {
+    for (const failing of ["NS_PC_INDEX", "/api/pc/floatLayer", "/api/pc/floors"]) {
+      const { api } = fakeApi([failing], -3);
+      const thrown = await loadHomeData(api, page()).then(() => null, (error: unknown) => error);
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).headers.get("Location")).toBe("/close");
     }
   });
 });

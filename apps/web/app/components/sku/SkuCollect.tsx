@@ -6,6 +6,7 @@ import { ApiError, isTokenCode } from "@shop/contract";
 import { browserApi } from "../../lib/api.ts";
 import { loginUrl } from "../../lib/auth.ts";
 import { skuPath } from "./sku-seo.ts";
+import { handleClosedCode } from "../../lib/site-closed.ts";
 
 interface SkuCollectProps {
   goodsId: number;
@@ -42,6 +43,7 @@ export function SkuCollect({ goodsId, skuId, initialCollected, initialCount, isM
       }
     } catch (error) {
       if (error instanceof ApiError && isTokenCode(error.code)) return void toLogin();
+      if (handleClosedCode(error)) return;
       void message.error(error instanceof Error ? error.message : "操作失败，请重试");
     } finally {
       setBusy(false);

@@ -5,6 +5,7 @@ import { browserApi } from "../../lib/api.ts";
 import { useGlobalData } from "../../lib/global-data.ts";
 import { EvaluationItem } from "./EvaluationItem.tsx";
 import { EVALUATION_PAGE_SIZE } from "./sku-data.ts";
+import { handleClosedCode } from "../../lib/site-closed.ts";
 
 interface SkuEvaluationsProps {
   goodsId: number;
@@ -36,6 +37,7 @@ export function SkuEvaluations({ goodsId, counts, firstPage }: SkuEvaluationsPro
     try {
       setData(await browserApi.call("/api/goodsevaluate/page", { goods_id: goodsId, explain_type: nextFilter, page: nextPage, page_size: EVALUATION_PAGE_SIZE }));
     } catch (error) {
+      if (handleClosedCode(error)) return;
       void message.error(error instanceof Error ? error.message : "评价加载失败");
     } finally {
       setLoading(false);

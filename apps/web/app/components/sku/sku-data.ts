@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { categoryTrail, type CategoryStep } from "../../lib/category-trail.ts";
+import { loadOrClose } from "../../lib/site-closed.ts";
 import type { ApiClient, EvaluationCounts, GoodsEvaluation, GoodsSkuDetail, Page, RecommendGoods } from "@shop/contract";
 
 /** Evaluations per page on the SKU page. */
@@ -45,7 +46,7 @@ export const notFound = () => data("商品不存在或已下架", { status: 404,
  * state in parallel. Secondary parts fall back to empty rather than failing the page.
  */
 export async function loadSkuPage(api: ApiClient, skuId: number, request: Request, loggedIn: boolean): Promise<SkuPageData> {
-  const { goods_sku_detail: detail } = await api.call("/api/goodssku/detail", { sku_id: skuId });
+  const { goods_sku_detail: detail } = await loadOrClose(request, api.call("/api/goodssku/detail", { sku_id: skuId }));
   if (!detail) throw notFound();
   const goodsId = detail.goods_id;
   const categoryId = detail.category_id_3 || detail.category_id_2 || detail.category_id_1;

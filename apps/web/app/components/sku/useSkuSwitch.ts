@@ -5,6 +5,7 @@ import type { GoodsSkuInfo } from "@shop/contract";
 import { browserApi } from "../../lib/api.ts";
 import { markSpecSwitch } from "./spec-switch.ts";
 import { skuPath } from "./sku-seo.ts";
+import { handleClosedCode } from "../../lib/site-closed.ts";
 
 /**
  * The SKU the shopper is looking at, starting from the page's SKU. `switchTo` loads another SKU
@@ -37,6 +38,7 @@ export function useSkuSwitch(initial: GoodsSkuInfo) {
           markSpecSwitch(null);
         }
       } catch (error) {
+        if (handleClosedCode(error)) return;
         if (request === latest.current) void message.error(error instanceof Error ? error.message : "规格切换失败，请重试");
       } finally {
         if (request === latest.current) setSwitching(false);

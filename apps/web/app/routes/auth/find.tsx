@@ -9,8 +9,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: auth
 
 export const meta: Route.MetaFunction = () => [{ title: "找回密码" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { config: await loadRegisterConfig(context.api) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { config: await loadRegisterConfig(context.api, request) };
 }
 
 export default function FindPasswordPage({ loaderData }: Route.ComponentProps) {

@@ -10,8 +10,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: auth
 export const meta: Route.MetaFunction = () => [{ title: "用户登录" }];
 
 /** The NS_PC_LOGIN ad (background on the left) and the enabled login methods; both optional. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const [adv, config] = await Promise.all([context.api.raw("/api/adv/detail", { keyword: "NS_PC_LOGIN" }), loadRegisterConfig(context.api)]);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [adv, config] = await Promise.all([context.api.raw("/api/adv/detail", { keyword: "NS_PC_LOGIN" }), loadRegisterConfig(context.api, request)]);
   const ads: AdvItem[] = adv.code === Code.SUCCESS ? (adv.data?.adv_list ?? []) : [];
   return { ads, loginMethods: config.login };
 }

@@ -2,7 +2,8 @@ import cmsCss from "../../styles/cms.css?url";
 import { ArticleDetailView } from "../../components/cms/ArticleDetailView.tsx";
 import { articleDetailPath, loadArticleDetail } from "../../components/cms/article-data.ts";
 import { cmsMeta } from "../../components/cms/cms-meta.ts";
-import { cmsLoad, idOr404, parseId } from "../../components/cms/cms-loader.ts";
+import { idOr404, parseId } from "../../components/cms/cms-loader.ts";
+import { loadOrClose } from "../../lib/site-closed.ts";
 import type { Route } from "./+types/article-detail";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cmsCss }];
@@ -10,7 +11,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cmsC
 /** /cms/article/detail?id=: a malformed or unknown id is 404. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const id = idOr404(parseId(new URL(request.url).searchParams.get("id")));
-  return cmsLoad(request, loadArticleDetail(context.api, id));
+  return loadOrClose(request, loadArticleDetail(context.api, id));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -2,7 +2,8 @@ import cmsCss from "../../styles/cms.css?url";
 import { ArticleListView } from "../../components/cms/ArticleListView.tsx";
 import { ARTICLE_HOME, articleListPath, loadArticleList } from "../../components/cms/article-data.ts";
 import { cmsMeta, withPage } from "../../components/cms/cms-meta.ts";
-import { cmsLoad, idOr404, pageOf, parseId } from "../../components/cms/cms-loader.ts";
+import { idOr404, pageOf, parseId } from "../../components/cms/cms-loader.ts";
+import { loadOrClose } from "../../lib/site-closed.ts";
 import type { Route } from "./+types/article-list";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cmsCss }];
@@ -12,7 +13,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const rawCategory = url.searchParams.get("category_id");
   const categoryId = rawCategory === null || rawCategory === "" ? null : idOr404(parseId(rawCategory));
-  return cmsLoad(request, loadArticleList(context.api, categoryId, pageOf(url)));
+  return loadOrClose(request, loadArticleList(context.api, categoryId, pageOf(url)));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -2,7 +2,8 @@ import cmsCss from "../../styles/cms.css?url";
 import { HelpDetailView } from "../../components/cms/HelpDetailView.tsx";
 import { loadHelpDetail } from "../../components/cms/help-data.ts";
 import { helpDetailMeta } from "../../components/cms/help-meta.ts";
-import { cmsLoad, idOr404, parseId } from "../../components/cms/cms-loader.ts";
+import { idOr404, parseId } from "../../components/cms/cms-loader.ts";
+import { loadOrClose } from "../../lib/site-closed.ts";
 import type { Route } from "./+types/help-detail";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cmsCss }];
@@ -10,7 +11,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cmsC
 /** /cms/help/detail?id={help article id}. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const id = idOr404(parseId(new URL(request.url).searchParams.get("id")));
-  return cmsLoad(request, loadHelpDetail(context.api, id));
+  return loadOrClose(request, loadHelpDetail(context.api, id));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => helpDetailMeta(matches, loaderData);

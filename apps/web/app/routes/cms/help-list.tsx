@@ -2,7 +2,8 @@ import cmsCss from "../../styles/cms.css?url";
 import { HelpListView } from "../../components/cms/HelpListView.tsx";
 import { loadHelpList } from "../../components/cms/help-data.ts";
 import { helpListMeta } from "../../components/cms/help-meta.ts";
-import { cmsLoad, idOr404, pageOf, parseId } from "../../components/cms/cms-loader.ts";
+import { idOr404, pageOf, parseId } from "../../components/cms/cms-loader.ts";
+import { loadOrClose } from "../../lib/site-closed.ts";
 import type { Route } from "./+types/help-list";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cmsCss }];
@@ -12,7 +13,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const rawId = url.searchParams.get("id");
   const classId = rawId === null || rawId === "" ? null : idOr404(parseId(rawId));
-  return cmsLoad(request, loadHelpList(context.api, classId, pageOf(url)));
+  return loadOrClose(request, loadHelpList(context.api, classId, pageOf(url)));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => helpListMeta(matches, loaderData);

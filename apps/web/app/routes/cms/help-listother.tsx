@@ -2,7 +2,8 @@ import cmsCss from "../../styles/cms.css?url";
 import { HelpListView } from "../../components/cms/HelpListView.tsx";
 import { loadHelpList } from "../../components/cms/help-data.ts";
 import { helpListMeta } from "../../components/cms/help-meta.ts";
-import { cmsLoad, idOr404, pageOf, slugId } from "../../components/cms/cms-loader.ts";
+import { idOr404, pageOf, slugId } from "../../components/cms/cms-loader.ts";
+import { loadOrClose } from "../../lib/site-closed.ts";
 import type { Route } from "./+types/help-listother";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cmsCss }];
@@ -10,7 +11,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cmsC
 /** The footer's link form /cms/help/listother-{class id}: the same page as /cms/help/list?id=; other slugs are 404. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const classId = idOr404(slugId(params.slug, "listother"));
-  return cmsLoad(request, loadHelpList(context.api, classId, pageOf(new URL(request.url))));
+  return loadOrClose(request, loadHelpList(context.api, classId, pageOf(new URL(request.url))));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => helpListMeta(matches, loaderData);

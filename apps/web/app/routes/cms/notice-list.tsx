@@ -2,14 +2,15 @@ import cmsCss from "../../styles/cms.css?url";
 import { NoticeListView } from "../../components/cms/NoticeListView.tsx";
 import { NOTICE_HOME, loadNoticeList } from "../../components/cms/notice-data.ts";
 import { cmsMeta, withPage } from "../../components/cms/cms-meta.ts";
-import { cmsLoad, pageOf } from "../../components/cms/cms-loader.ts";
+import { pageOf } from "../../components/cms/cms-loader.ts";
+import { loadOrClose } from "../../lib/site-closed.ts";
 import type { Route } from "./+types/notice-list";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cmsCss }];
 
 /** /cms/notice/list[?page=]. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return cmsLoad(request, loadNoticeList(context.api, pageOf(new URL(request.url))));
+  return loadOrClose(request, loadNoticeList(context.api, pageOf(new URL(request.url))));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -1,4 +1,5 @@
 import { Empty } from "antd";
+import { settleCall } from "../../lib/site-closed.ts";
 import categoryCss from "../../styles/category.css?url";
 import { BrowseCrumbs } from "../../components/category/BrowseCrumbs.tsx";
 import { CategoryQuickNav } from "../../components/category/CategoryQuickNav.tsx";
@@ -11,11 +12,9 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cate
 export const meta: Route.MetaFunction = ({ matches }) => browseMeta(matches, "全部商品分类");
 
 /** /goods/category: the whole three-level tree (a failed load shows the empty state with the server's message). */
-export async function loader({ context }: Route.LoaderArgs) {
-  return context.api.call("/api/goodscategory/tree", { level: 3 }).then(
-    (categories) => ({ categories, error: "" }),
-    (error: unknown) => ({ categories: [], error: error instanceof Error && error.message ? error.message : "分类加载失败" }),
-  );
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { data, error } = await settleCall(context.api.call("/api/goodscategory/tree", { level: 3 }), request);
+  return { categories: data ?? [], error };
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => goodsListMe
 
 /** Every filter is in the URL: a new search param is a new list, loaded on the server. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadGoodsList(context.api, new URL(request.url));
+  return loadGoodsList(context.api, request);
 }
 
 /** /goods/list: search results or a category's goods, with filters, sorting and paging. */
