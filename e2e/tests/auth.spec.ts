@@ -2,6 +2,7 @@ import { test, expect, type Page, type Response } from "@playwright/test";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { CAPTCHA_TEST_CODE } from "../playwright.config.ts";
+import { E2E_DATA_DIR } from "./support.ts";
 
 /**
  * Account flow through the storefront: register → member name in the top bar → /member → logout →
@@ -89,7 +90,7 @@ test("the login page ignores redirects to other sites", async ({ page }) => {
 });
 
 /** The e2e server's database (playwright.config.ts DATA_DIR), where the development SMS provider records codes. */
-const SMS_OUTBOX_DB = path.resolve(import.meta.dirname, "../../.cache/e2e-data/shop.sqlite");
+const SMS_OUTBOX_DB = path.join(E2E_DATA_DIR, "shop.sqlite");
 
 function lastSmsCode(mobile: string): string {
   const database = new Database(SMS_OUTBOX_DB, { readonly: true, fileMustExist: true });

@@ -1,19 +1,16 @@
 import { test, expect } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import path from "node:path";
+import { E2E_DATA_DIR, REPO_ROOT } from "./support.ts";
 
 /**
  * Site closed (SPEC §8): the shop is closed and reopened in the e2e server's database with
  * scripts/site-status.ts (there is no admin switch yet). The tests run serially and always reopen.
  */
-const ROOT = path.resolve(import.meta.dirname, "../..");
-/** The e2e server's data directory (playwright.config.ts); overridable for isolated runs. */
-const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(ROOT, ".cache/e2e-data");
 
 function setShopStatus(command: "open" | "close"): void {
   execFileSync(process.execPath, ["--import", "tsx", "scripts/site-status.ts", command], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR },
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
     stdio: "pipe",
   });
 }

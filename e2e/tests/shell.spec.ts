@@ -13,6 +13,7 @@ test("unknown routes answer 404 with a link home", async ({ page }) => {
   const response = await page.goto("/web/no/such/page");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("This page could not be found")).toBeVisible();
+  await expect(page).toHaveTitle(/^页面不存在 - /);
   await page.getByRole("link", { name: /首页/ }).first().click();
   await expect(page).toHaveURL(/\/web\/?$/);
 });

@@ -71,4 +71,5 @@ test("a missing SKU answers 404 with the not-found page", async ({ page }) => {
   const response = await page.goto("/web/sku/99999999");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("This page could not be found")).toBeVisible();
+  await expect(page).toHaveTitle(/^页面不存在 - /);
 });

@@ -1,4 +1,9 @@
 import type { Page } from "@playwright/test";
+import path from "node:path";
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
+/** The e2e server's data directory, as playwright.config.ts sets it (E2E_DATA_DIR keeps parallel runs apart). */
+export const E2E_DATA_DIR = path.resolve(REPO_ROOT, process.env.E2E_DATA_DIR ?? ".cache/e2e-data");
 
 /**
  * Opens the home page and closes its pop-up campaign layer, which appears shortly after hydration

@@ -56,9 +56,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   return leavingAuth;
 };
 
-/** SEO from the site info (SPEC §7 /api/site/info); pages with their own meta replace it. */
-export function meta({ loaderData }: Route.MetaArgs) {
+/** SEO from the site info (SPEC §7 /api/site/info); pages with their own meta replace it. Error pages: their status. */
+export function meta({ loaderData, error }: Route.MetaArgs) {
   const site = loaderData?.site;
+  if (error) {
+    // A page that failed (a missing SKU or article is a 404 thrown by its loader) is titled by its status.
+    const heading = isRouteErrorResponse(error) && error.status === 404 ? "页面不存在" : "页面出错了";
+    return [{ title: site?.site_name ? `${heading} - ${site.site_name}` : heading }, { name: "robots", content: "noindex" }];
+  }
   if (!site) return [{ title: "商城" }];
   return [
     { title: site.seo_title || site.site_name },

@@ -18,9 +18,17 @@ function headingFor(status: number): string {
   return "页面出错了";
 }
 
-function messageFor(status: number, message: string | undefined): string {
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * The line under the heading: 404 keeps the spec's fixed English line; our own failures carry the
+ * server's Chinese message; React Router's generic English texts ("Unexpected Server Error",
+ * "Internal Server Error") are replaced, since the interface is Chinese.
+ */
+export function messageFor(status: number, message: string | undefined): string {
   if (status === 404) return NOT_FOUND_MESSAGE;
-  return message?.trim() || "服务器开小差了，请稍后再试";
+  const text = message?.trim() ?? "";
+  return HAN.test(text) ? text : "服务器开小差了，请稍后再试";
 }
 
 /**

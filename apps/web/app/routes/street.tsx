@@ -5,7 +5,7 @@ import { settleCall } from "../lib/site-closed.ts";
 import { useGlobalData } from "../lib/global-data.ts";
 import { BrowseCrumbs } from "../components/category/BrowseCrumbs.tsx";
 import { UrlPagination } from "../components/common/UrlPagination.tsx";
-import { browseMeta } from "../components/category/browse-meta.ts";
+import { pageMeta } from "../lib/page-meta.ts";
 import { StoreCard } from "../components/store/StoreCard.tsx";
 import { StoreSearchForm } from "../components/store/StoreSearchForm.tsx";
 import { STORE_PAGE_SIZE, parseStoreQuery } from "../components/store/store-query.ts";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/street";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: storeCss }];
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  browseMeta(matches, loaderData?.query.keyword ? `“${loaderData.query.keyword}”门店搜索` : "门店查询", "查找附近的线下门店：地址、营业时间与联系电话。");
+  pageMeta(matches, loaderData?.query.keyword ? `“${loaderData.query.keyword}”门店搜索` : "门店查询", "查找附近的线下门店：地址、营业时间与联系电话。");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const query = parseStoreQuery(new URL(request.url).searchParams);

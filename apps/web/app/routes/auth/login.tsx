@@ -4,10 +4,11 @@ import { LoginPanel } from "../../components/auth/LoginPanel.tsx";
 import { LoginBanner } from "../../components/auth/LoginBanner.tsx";
 import type { Route } from "./+types/login";
 import authCss from "../../styles/auth.css?url";
+import { pageMeta } from "../../lib/page-meta.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: authCss }];
 
-export const meta: Route.MetaFunction = () => [{ title: "用户登录" }];
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "用户登录");
 
 /** The NS_PC_LOGIN ad (background on the left) and the enabled login methods; both optional. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -4,10 +4,11 @@ import { RegisterPanel } from "../../components/auth/RegisterPanel.tsx";
 import { loadRegisterConfig, loginUrl } from "../../lib/auth.ts";
 import type { Route } from "./+types/register";
 import authCss from "../../styles/auth.css?url";
+import { pageMeta } from "../../lib/page-meta.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: authCss }];
 
-export const meta: Route.MetaFunction = () => [{ title: "用户注册" }];
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "用户注册");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { config: await loadRegisterConfig(context.api, request) };

@@ -4,12 +4,12 @@ import categoryCss from "../../styles/category.css?url";
 import { BrowseCrumbs } from "../../components/category/BrowseCrumbs.tsx";
 import { CategoryQuickNav } from "../../components/category/CategoryQuickNav.tsx";
 import { CategorySection } from "../../components/category/CategorySection.tsx";
-import { browseMeta } from "../../components/category/browse-meta.ts";
+import { pageMeta } from "../../lib/page-meta.ts";
 import type { Route } from "./+types/category";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: categoryCss }];
 
-export const meta: Route.MetaFunction = ({ matches }) => browseMeta(matches, "全部商品分类");
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "全部商品分类");
 
 /** /goods/category: the whole three-level tree (a failed load shows the empty state with the server's message). */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -4,8 +4,9 @@ import { MemberSummary } from "../../components/member/MemberSummary.tsx";
 import { useLayoutMember } from "../../components/member/useLayoutMember.ts";
 import { useGlobalData } from "../../lib/global-data.ts";
 import type { Route } from "./+types/index";
+import { pageMeta } from "../../lib/page-meta.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "会员中心" }];
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "会员中心");
 
 /** /member: the welcome page of the member centre. */
 export default function MemberWelcome() {

@@ -29,7 +29,8 @@ export function SearchBox() {
   const goodsListHref = useHref("/goods/list");
   const onStreet = location.pathname === "/street";
   const [target, setTarget] = useState<SearchTarget>(onStreet ? "shop" : "goods");
-  const [keyword, setKeyword] = useState(searchParams.get("keyword") ?? "");
+  // A longer keyword in a shared URL is cut like the search itself cuts it (SPEC: at most 50).
+  const [keyword, setKeyword] = useState((searchParams.get("keyword") ?? "").slice(0, KEYWORD_MAX_LENGTH));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
