@@ -23,11 +23,22 @@ export default [
       route("help/:slug", "routes/cms/help-listother.tsx"),
       route(":slug", "routes/cms/help-link.tsx"),
     ]),
-    // Guarded areas whose pages come with later work: a guest is sent to login, a member gets 404.
-    route("goods/cart", "routes/guarded-pending.tsx", { id: "pending-cart" }),
-    route("order/*", "routes/guarded-pending.tsx", { id: "pending-order" }),
-    route("pay/*", "routes/guarded-pending.tsx", { id: "pending-pay" }),
-    route("promotion/:kind/payment", "routes/guarded-pending.tsx", { id: "pending-promotion-payment" }),
+    // SPEC pages that come with later work answer a "coming soon" page (components/coming-soon/
+    // features.ts names them; other paths under the catch-alls are 404). A built page's own route
+    // outranks these. Public ones first, then the guarded areas: a guest is sent to login.
+    route("goods/coupon", "routes/coming-soon.tsx", { id: "coming-soon-coupon" }),
+    route("promotion/seckill", "routes/coming-soon.tsx", { id: "coming-soon-seckill" }),
+    route("promotion/groupbuy", "routes/coming-soon.tsx", { id: "coming-soon-groupbuy" }),
+    route("promotion/seckill/:id", "routes/coming-soon.tsx", { id: "coming-soon-seckill-detail" }),
+    route("promotion/groupbuy/:id", "routes/coming-soon.tsx", { id: "coming-soon-groupbuy-detail" }),
+    route("promotion/combo/:id", "routes/coming-soon.tsx", { id: "coming-soon-combo-detail" }),
+    route("goods/cart", "routes/guarded-coming-soon.tsx", { id: "coming-soon-cart" }),
+    route("order/*", "routes/guarded-coming-soon.tsx", { id: "coming-soon-order" }),
+    route("pay/*", "routes/guarded-coming-soon.tsx", { id: "coming-soon-pay" }),
+    // Static paths, so they outrank promotion/{kind}/:id above.
+    route("promotion/seckill/payment", "routes/guarded-coming-soon.tsx", { id: "coming-soon-seckill-payment" }),
+    route("promotion/groupbuy/payment", "routes/guarded-coming-soon.tsx", { id: "coming-soon-groupbuy-payment" }),
+    route("promotion/combo/payment", "routes/guarded-coming-soon.tsx", { id: "coming-soon-combo-payment" }),
   ]),
   layout("layouts/login.tsx", [
     ...prefix("auth", [
@@ -38,7 +49,8 @@ export default [
   ]),
   layout("layouts/member.tsx", [
     route("member", "routes/member/index.tsx"),
-    route("member/*", "routes/guarded-pending.tsx", { id: "pending-member" }),
+    // Member pages that come with later work: "coming soon" inside the member layout (left menu kept).
+    route("member/*", "routes/guarded-coming-soon.tsx", { id: "coming-soon-member" }),
   ]),
   layout("layouts/empty.tsx", [route("close", "routes/close.tsx")]),
   route("sitemap.xml", "routes/sitemap.tsx"),
