@@ -4,7 +4,7 @@ import type { Page } from "../codes.ts";
 
 /**
  * The goods list and search (/goods/list): /api/goodssku/page with the reference's parameters,
- * the brands of a result (filter facets) and search suggestions. Money is a string with two
+ * the brands and categories of a result (filter facets) and search suggestions. Money is a string with two
  * decimals; prices in filters are yuan.
  */
 
@@ -49,6 +49,17 @@ export interface BrandFacet {
   goods_count: number;
 }
 
+/** A category of the current result (the category filter of a search). */
+export interface CategoryFacet {
+  category_id: number;
+  category_name: string;
+  short_name: string;
+  pid: number;
+  level: number;
+  /** goods of the result in this category */
+  goods_count: number;
+}
+
 export interface SearchSuggestion {
   keyword: string;
   /** goods behind the word (counted when the index was built) */
@@ -80,7 +91,7 @@ const idList = z.preprocess(
   z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(100).optional(),
 );
 
-/** The filters shared by the list and its brand facets. */
+/** The filters shared by the list and its facets. */
 const listFilters = {
   keyword: searchKeyword.optional(),
   category_id: optionalIdFilter,
@@ -125,6 +136,11 @@ export const goodsListEndpoints = {
   "/api/goodssku/page": endpoint<Page<GoodsSkuItem>>()(goodsSkuPageBody),
   /** Brands of the goods matching the filters (brand_id ignored), most goods first, at most 30. */
   "/api/goodssku/brands": endpoint<{ list: BrandFacet[] }>()(withPriceOrder(z.object(listFilters))),
+  /**
+   * Categories of the goods matching the filters (brand_id ignored), one level below `category_id`
+   * (level 1 without one; the siblings of a level-3 category), shown ones only, most goods first.
+   */
+  "/api/goodssku/categories": endpoint<{ list: CategoryFacet[] }>()(withPriceOrder(z.object(listFilters))),
   /** Words for what is being typed in the search box: brands, categories, goods keywords. */
   "/api/goods/searchSuggest": endpoint<{ list: SearchSuggestion[] }>()(
     z.object({ keyword: searchKeyword.default(""), limit: z.coerce.number().int().min(1).max(20).default(10) }),

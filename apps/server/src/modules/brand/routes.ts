@@ -1,9 +1,10 @@
 import type { Api } from "../../core/api.ts";
-import { countBrandInitials, pageBrands } from "./service.ts";
+import { brandInfo, countBrandInitials, pageBrands } from "./service.ts";
 
-/** The brand wall (/goods/brand). */
+/** The brand wall (/goods/brand) and the brand of a goods list. */
 export function registerBrandRoutes(api: Api): void {
   const { db } = api.deps;
   api.post("/api/goodsbrand/page", (body) => pageBrands(db, body));
   api.post("/api/goodsbrand/initials", () => countBrandInitials(db));
+  api.post("/api/goodsbrand/info", ({ brand_id }) => brandInfo(db, brand_id));
 }

@@ -1,25 +1,26 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import type { BrandFacet, CategoryInfo } from "@shop/contract";
+import type { BrandItem, CategoryInfo } from "@shop/contract";
 import { categoryTrail } from "../../lib/category-trail.ts";
 import { DEFAULT_QUERY, listPath, withChanges, type ListQuery } from "./list-query.ts";
 
 interface ListBreadcrumbProps {
   query: ListQuery;
   category: CategoryInfo | null;
-  brands: BrandFacet[];
+  /** the filtered brand (its own lookup, so it is named even when the result holds none of its goods) */
+  brand: BrandItem | null;
 }
 
 /**
  * 全部结果 › category path › “keyword”, then the filters in use as removable tags
- * (brand, price, 包邮); every part is a link, so it works before hydration.
+ * (brand, price, 包邮); every part is a link, so it works before hydration. A brand id that
+ * names no brand reads 未知品牌, never the bare number.
  */
-export function ListBreadcrumb({ query, category, brands }: ListBreadcrumbProps) {
+export function ListBreadcrumb({ query, category, brand }: ListBreadcrumbProps) {
   const trail = category ? categoryTrail(category) : [];
-  const brand = brands.find((item) => item.brand_id === query.brand_id);
   const price = query.min_price || query.max_price ? `¥${query.min_price || "0"}-${query.max_price ? `¥${query.max_price}` : "不限"}` : "";
   const tags = [
-    query.brand_id ? { label: `品牌：${brand?.brand_name ?? query.brand_id}`, remove: { brand_id: 0 } } : null,
+    query.brand_id ? { label: brand ? `品牌：${brand.brand_name}` : "未知品牌", remove: { brand_id: 0 } } : null,
     price ? { label: `价格：${price}`, remove: { min_price: "", max_price: "" } } : null,
     query.free_shipping ? { label: "包邮", remove: { free_shipping: false } } : null,
   ].filter((tag) => tag !== null);

@@ -1,19 +1,23 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { BrandFacet, CategorySummary } from "@shop/contract";
+import type { BrandFacet } from "@shop/contract";
 import { imageUrl } from "../../lib/image.ts";
 import { listPath, withChanges, type ListQuery } from "./list-query.ts";
+import type { CategoryChoice } from "./list-data.ts";
 
 interface ListFiltersProps {
   query: ListQuery;
-  categories: CategorySummary[];
+  categories: CategoryChoice[];
   brands: BrandFacet[];
 }
 
 /** Brand tiles shown before 更多 (two rows of eight). */
 const BRANDS_FOLDED = 16;
 
-/** The selector box: category row (children, or siblings of a leaf) and brand row (brands of the result). */
+/**
+ * The selector box: category row (children, or siblings of a leaf; for a search the categories of
+ * its results, with counts) and brand row (brands of the result).
+ */
 export function ListFilters({ query, categories, brands }: ListFiltersProps) {
   // Unfolded from the start when the chosen brand would be hidden.
   const [allBrands, setAllBrands] = useState(() => brands.findIndex((brand) => brand.brand_id === query.brand_id) >= BRANDS_FOLDED);
@@ -30,8 +34,10 @@ export function ListFilters({ query, categories, brands }: ListFiltersProps) {
                 <Link
                   className={category.category_id === query.category_id ? "goods-list-filters__value is-active" : "goods-list-filters__value"}
                   to={listPath(withChanges(query, { category_id: category.category_id, level: category.level, brand_id: 0 }))}
+                  title={category.goods_count === undefined ? undefined : `${category.category_name}（${category.goods_count} 件）`}
                 >
                   {category.category_name}
+                  {category.goods_count !== undefined && <span className="goods-list-filters__count">（{category.goods_count}）</span>}
                 </Link>
               </li>
             ))}

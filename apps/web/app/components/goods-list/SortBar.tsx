@@ -15,7 +15,10 @@ const SORTS: Array<{ order: ListOrder; label: string }> = [
   { order: "create_time", label: "新品" },
 ];
 
-/** 综合 / 销量 / 价格 ↑↓ / 新品, price range, 包邮, result count and a small pager. */
+/**
+ * 综合 / 销量 / 价格 ↑↓ / 新品, price range, 包邮, result count and a small pager. A page past
+ * the last has no place in the pager: the pager is left out and the empty state links back.
+ */
 export function SortBar({ query, count, pageCount }: SortBarProps) {
   const sortLink = (order: ListOrder) => {
     // Price starts cheapest first and flips on the next click; the others go highest first.
@@ -49,7 +52,7 @@ export function SortBar({ query, count, pageCount }: SortBarProps) {
       </Link>
       <div className="goods-list-sortbar__summary">
         共 <em>{count}</em> 件商品
-        {pageCount > 1 && (
+        {pageCount > 1 && query.page <= pageCount && (
           <span className="goods-list-sortbar__pager">
             <b>{query.page}</b>/{pageCount}
             <PagerArrow query={query} page={query.page - 1} enabled={query.page > 1} label="上一页" text="‹" />

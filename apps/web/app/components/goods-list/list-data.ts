@@ -1,6 +1,15 @@
-import type { ApiClient, BrandFacet, CategoryInfo, CategorySummary, GoodsSkuItem, Page } from "@shop/contract";
+import { ApiError, Code, type ApiClient, type BrandFacet, type BrandItem, type CategoryInfo, type CategorySummary, type GoodsSkuItem, type Page } from "@shop/contract";
 import { redirectIfClosed } from "../../lib/site-closed.ts";
 import { filterBody, pageBody, parseListQuery, type ListQuery } from "./list-query.ts";
+
+/** One value of the category filter; a search's values carry how many of its results they hold. */
+export interface CategoryChoice {
+  category_id: number;
+  category_name: string;
+  level: number;
+  /** goods of the search result in the category (search facets only) */
+  goods_count?: number;
+}
 
 export interface GoodsListData {
   query: ListQuery;
@@ -8,37 +17,61 @@ export interface GoodsListData {
   /** the filtered category, null without one (or when it does not exist) */
   category: CategoryInfo | null;
   /** the category filter's choices (categoryChoices) */
-  categoryChoices: CategorySummary[];
+  categoryChoices: CategoryChoice[];
   /** brands of the result, for the brand filter */
   brands: BrandFacet[];
+  /** the filtered brand, looked up apart from the result (which may hold none of its goods); null without one */
+  brand: BrandItem | null;
+  /** the URL names a brand that does not exist (-1 品牌不存在) */
+  brandMissing: boolean;
   /** the server's message when the list failed to load ("" otherwise) */
   error: string;
 }
 
 const EMPTY_PAGE: Page<GoodsSkuItem> = { page_count: 0, count: 0, list: [] };
 
+const choiceOf = ({ category_id, category_name, level }: CategorySummary): CategoryChoice => ({ category_id, category_name, level });
+
 /**
- * The categories offered as filters: the children of the current category, or its siblings when
- * it has none (a level-3 category), or the level-1 categories of the plain list.
+ * The categories offered as filters. A search offers the categories its results lie in
+ * (/api/goodssku/categories: one level below the current category, siblings of a leaf, with
+ * counts), so no choice leads to an empty list. Without a keyword the tree decides: the children of
+ * the current category, or its siblings when it has none (a level-3 category), or the level-1
+ * categories of the plain list.
  */
-async function categoryChoices(api: ApiClient, category: Promise<CategoryInfo | null>, categoryId: number): Promise<CategorySummary[]> {
-  const children = (pid: number) => api.call("/api/goodscategory/lists", { pid }).catch(() => [] as CategorySummary[]);
-  if (!categoryId) return children(0);
-  const [info, own] = await Promise.all([category, children(categoryId)]);
+async function categoryChoices(api: ApiClient, category: Promise<CategoryInfo | null>, query: ListQuery): Promise<CategoryChoice[]> {
+  if (query.keyword) {
+    return api
+      .call("/api/goodssku/categories", filterBody(query))
+      .then((result) => result.list.map(({ category_id, category_name, level, goods_count }) => ({ category_id, category_name, level, goods_count })))
+      .catch(() => []);
+  }
+  const children = (pid: number) => api.call("/api/goodscategory/lists", { pid }).then((list) => list.map(choiceOf), () => [] as CategoryChoice[]);
+  if (!query.category_id) return children(0);
+  const [info, own] = await Promise.all([category, children(query.category_id)]);
   if (own.length > 0 || !info) return own;
   return info.pid > 0 ? children(info.pid) : [];
 }
 
+/** The brand of ?brand_id=, by its own call: the result's facets lack it when none of its goods match. */
+async function filteredBrand(api: ApiClient, brandId: number): Promise<{ brand: BrandItem | null; brandMissing: boolean }> {
+  if (!brandId) return { brand: null, brandMissing: false };
+  return api.call("/api/goodsbrand/info", { brand_id: brandId }).then(
+    (brand) => ({ brand, brandMissing: false }),
+    (error: unknown) => ({ brand: null, brandMissing: error instanceof ApiError && error.code === Code.ERROR }),
+  );
+}
+
 /**
  * Everything the list page shows, in parallel. Only the list itself may fail visibly; a missing
- * category or failed brand facets just leave their parts out.
+ * category or failed facets just leave their parts out.
  */
 export async function loadGoodsList(api: ApiClient, request: Request): Promise<GoodsListData> {
   const query = parseListQuery(new URL(request.url).searchParams);
   const category = query.category_id
     ? api.call("/api/goodscategory/info", { category_id: query.category_id }).catch(() => null)
     : Promise.resolve(null);
-  const [listed, info, choices, brands] = await Promise.all([
+  const [listed, info, choices, brands, brand] = await Promise.all([
     api.call("/api/goodssku/page", pageBody(query)).then(
       (page) => ({ page, error: "" }),
       (error: unknown) => {
@@ -47,8 +80,9 @@ export async function loadGoodsList(api: ApiClient, request: Request): Promise<G
       },
     ),
     category,
-    categoryChoices(api, category, query.category_id),
+    categoryChoices(api, category, query),
     api.call("/api/goodssku/brands", filterBody(query)).then((result) => result.list, () => [] as BrandFacet[]),
+    filteredBrand(api, query.brand_id),
   ]);
-  return { query, page: listed.page, error: listed.error, category: info, categoryChoices: choices, brands };
+  return { query, page: listed.page, error: listed.error, category: info, categoryChoices: choices, brands, ...brand };
 }

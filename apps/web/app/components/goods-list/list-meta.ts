@@ -7,19 +7,30 @@ interface RouteMatch {
   data?: unknown;
 }
 
-/** "关键词 - 商品搜索 - 站点名", "分类 - 商品列表 - 站点名" or "全部商品 - 站点名". */
+/** The page asked for lies past the last page of a non-empty result (?page=999 of 40). */
+export function pastEndOf(data: Pick<GoodsListData, "query" | "page">): boolean {
+  return data.page.list.length === 0 && data.page.count > 0 && data.query.page > data.page.page_count;
+}
+
+/** What the list shows, for its title: "华为 手机", "华为", "手机"; "" for the plain list. */
+function listName(data: GoodsListData): string {
+  if (data.brandMissing && !data.category) return "品牌不存在";
+  return [data.brand?.brand_name, data.category?.category_name].filter(Boolean).join(" ");
+}
+
+/**
+ * "关键词 - 商品搜索 - 站点名", "品牌 分类 - 商品列表 - 站点名" (either alone too) or
+ * "全部商品 - 站点名".
+ */
 export function goodsListMeta(data: GoodsListData | undefined, matches: ReadonlyArray<RouteMatch | undefined>): MetaDescriptor[] {
   const site = (matches.find((match) => match?.id === "root")?.data as GlobalData | undefined)?.site;
-  const parts = data?.query.keyword
-    ? [data.query.keyword, "商品搜索"]
-    : data?.category
-      ? [data.category.category_name, "商品列表"]
-      : ["全部商品"];
+  const name = data ? listName(data) : "";
+  const parts = data?.query.keyword ? [data.query.keyword, "商品搜索"] : name ? [name, "商品列表"] : ["全部商品"];
   if (site?.site_name) parts.push(site.site_name);
   const tags: MetaDescriptor[] = [{ title: parts.join(" - ") }];
-  const description = data?.category?.description;
+  const description = data?.category?.description || data?.brand?.brand_desc;
   if (description) tags.push({ name: "description", content: description });
-  // Search results and filtered variants are not pages of their own for search engines.
-  if (data?.query.keyword) tags.push({ name: "robots", content: "noindex, follow" });
+  // Search results, a brand that does not exist and pages past the end are not pages of their own for search engines.
+  if (data && (data.query.keyword || data.brandMissing || pastEndOf(data))) tags.push({ name: "robots", content: "noindex, follow" });
   return tags;
 }

@@ -1,7 +1,7 @@
 import goodsListCss from "../../styles/goods-list.css?url";
 import { useGlobalData } from "../../lib/global-data.ts";
 import { loadGoodsList } from "../../components/goods-list/list-data.ts";
-import { goodsListMeta } from "../../components/goods-list/list-meta.ts";
+import { goodsListMeta, pastEndOf } from "../../components/goods-list/list-meta.ts";
 import { PAGE_SIZES, listPath, withChanges } from "../../components/goods-list/list-query.ts";
 import { ListBreadcrumb } from "../../components/goods-list/ListBreadcrumb.tsx";
 import { ListFilters } from "../../components/goods-list/ListFilters.tsx";
@@ -22,18 +22,31 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** /goods/list: search results or a category's goods, with filters, sorting and paging. */
 export default function GoodsListPage({ loaderData }: Route.ComponentProps) {
-  const { query, page, category, categoryChoices, brands, error } = loaderData;
+  const { query, page, category, categoryChoices, brands, brand, brandMissing, error } = loaderData;
   const { hotWords, member, defaultImages } = useGlobalData();
   const filtered = Boolean(query.category_id || query.brand_id || query.min_price || query.max_price || query.free_shipping);
+  // A page past the last (?page=999 of 40): the empty state links to the last and first pages,
+  // and neither pager claims a current page.
+  const pastEnd = pastEndOf(loaderData);
   return (
     <div className="goods-list shop-container">
-      <ListBreadcrumb query={query} category={category} brands={brands} />
+      <ListBreadcrumb query={query} category={category} brand={brand} />
       <ListFilters query={query} categories={categoryChoices} brands={brands} />
       <SortBar query={query} count={page.count} pageCount={page.page_count} />
       {page.list.length === 0 ? (
         <EmptyResult
           keyword={query.keyword}
-          firstPageHref={page.count > 0 ? listPath(withChanges(query, { page: 1 })) : undefined}
+          pastEnd={
+            pastEnd
+              ? {
+                  page: query.page,
+                  pageCount: page.page_count,
+                  lastPageHref: listPath(withChanges(query, { page: page.page_count })),
+                  firstPageHref: listPath(withChanges(query, { page: 1 })),
+                }
+              : undefined
+          }
+          missingBrand={brandMissing ? { withoutBrandHref: listPath(withChanges(query, { brand_id: 0 })) } : undefined}
           hotWords={hotWords}
           error={error}
           filtered={filtered}
@@ -45,14 +58,16 @@ export default function GoodsListPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <UrlPagination
-        className="goods-list-pagination"
-        page={query.page}
-        pageSize={query.page_size}
-        total={page.count}
-        pageSizeOptions={[...PAGE_SIZES]}
-        hrefOf={(target, pageSize) => listPath(withChanges(query, { page: target, page_size: pageSize }))}
-      />
+      {!pastEnd && page.count > 0 && (
+        <UrlPagination
+          className="goods-list-pagination"
+          page={query.page}
+          pageSize={query.page_size}
+          total={page.count}
+          pageSizeOptions={[...PAGE_SIZES]}
+          hrefOf={(target, pageSize) => listPath(withChanges(query, { page: target, page_size: pageSize }))}
+        />
+      )}
     </div>
   );
 }
