@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: everything a fresh machine needs to prove the shop works.
-# typecheck → lint → API/unit tests on SQLite → the same on PostgreSQL (when reachable) →
-# storefront build → browser tests in Debian Chromium.
+# typecheck → lint → storefront build → API/unit tests on SQLite → the same on PostgreSQL (when
+# reachable) → browser tests in Debian Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,6 +22,10 @@ npm run typecheck
 step "lint"
 npm run lint
 
+# Built before the API tests: some of them render real pages through the SSR handler.
+step "build the storefront"
+npm run build
+
 mkdir -p .cache/test-results
 step "unit and API tests (SQLite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.cache/test-results/vitest-sqlite.json
@@ -34,9 +38,6 @@ else
   step "PostgreSQL not reachable at $PG_URL: PostgreSQL run skipped"
   rm -f .cache/test-results/vitest-postgres.json
 fi
-
-step "build the storefront"
-npm run build
 
 step "browser tests (Playwright + /usr/bin/chromium)"
 npm run test:e2e
