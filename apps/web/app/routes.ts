@@ -1,5 +1,21 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
+/** Public SPEC routes whose pages come with later work. */
+const PUBLIC_COMING_SOON = [
+  "goods/coupon", "promotion/seckill", "promotion/groupbuy",
+  "promotion/seckill/:id", "promotion/groupbuy/:id", "promotion/combo/:id",
+];
+/**
+ * Guarded ones (a guest is sent to login). The payment paths are static, so they outrank
+ * promotion/{kind}/:id above.
+ */
+const GUARDED_COMING_SOON = [
+  "goods/cart", "order/*", "pay/*",
+  "promotion/seckill/payment", "promotion/groupbuy/payment", "promotion/combo/payment",
+];
+/** "promotion/seckill/:id" → "coming-soon-promotion-seckill-id": one route file serves many paths. */
+const comingSoonId = (path: string) => `coming-soon-${path.replace(/[^a-z]+/g, "-").replace(/-$/, "")}`;
+
 /** SPEC §2 routes, grouped by the layout that wraps them (default, login, member, empty). */
 export default [
   layout("layouts/default.tsx", [
@@ -26,19 +42,8 @@ export default [
     // SPEC pages that come with later work answer a "coming soon" page (components/coming-soon/
     // features.ts names them; other paths under the catch-alls are 404). A built page's own route
     // outranks these. Public ones first, then the guarded areas: a guest is sent to login.
-    route("goods/coupon", "routes/coming-soon.tsx", { id: "coming-soon-coupon" }),
-    route("promotion/seckill", "routes/coming-soon.tsx", { id: "coming-soon-seckill" }),
-    route("promotion/groupbuy", "routes/coming-soon.tsx", { id: "coming-soon-groupbuy" }),
-    route("promotion/seckill/:id", "routes/coming-soon.tsx", { id: "coming-soon-seckill-detail" }),
-    route("promotion/groupbuy/:id", "routes/coming-soon.tsx", { id: "coming-soon-groupbuy-detail" }),
-    route("promotion/combo/:id", "routes/coming-soon.tsx", { id: "coming-soon-combo-detail" }),
-    route("goods/cart", "routes/guarded-coming-soon.tsx", { id: "coming-soon-cart" }),
-    route("order/*", "routes/guarded-coming-soon.tsx", { id: "coming-soon-order" }),
-    route("pay/*", "routes/guarded-coming-soon.tsx", { id: "coming-soon-pay" }),
-    // Static paths, so they outrank promotion/{kind}/:id above.
-    route("promotion/seckill/payment", "routes/guarded-coming-soon.tsx", { id: "coming-soon-seckill-payment" }),
-    route("promotion/groupbuy/payment", "routes/guarded-coming-soon.tsx", { id: "coming-soon-groupbuy-payment" }),
-    route("promotion/combo/payment", "routes/guarded-coming-soon.tsx", { id: "coming-soon-combo-payment" }),
+    ...PUBLIC_COMING_SOON.map((path) => route(path, "routes/coming-soon.tsx", { id: comingSoonId(path) })),
+    ...GUARDED_COMING_SOON.map((path) => route(path, "routes/guarded-coming-soon.tsx", { id: comingSoonId(path) })),
   ]),
   layout("layouts/login.tsx", [
     ...prefix("auth", [

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import type { GlobalData } from "./global-data.ts";
 
-interface RouteMatch {
+/** What a meta function needs of `matches`: the root route's data. */
+export interface RouteMatch {
   id: string;
   data?: unknown;
 }

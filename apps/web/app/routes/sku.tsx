@@ -1,7 +1,7 @@
 import type { MetaDescriptor, ShouldRevalidateFunction } from "react-router";
 import skuCss from "../styles/sku.css?url";
 import skuDetailCss from "../styles/sku-detail.css?url";
-import type { GlobalData } from "../lib/global-data.ts";
+import { siteNameOf } from "../lib/page-meta.ts";
 import { TOKEN_COOKIE } from "../lib/global-data.ts";
 import { readCookie } from "../lib/client-state.ts";
 import { loadSkuPage, notFound, parseSkuId } from "../components/sku/sku-data.ts";
@@ -32,13 +32,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ nextParams, formMet
 
 /** "商品名 - 站点名", the introduction as description, and the canonical URL of the SKU in the address bar. */
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  const site = (matches.find((match) => match?.id === "root")?.data as GlobalData | undefined)?.site;
-  if (!loaderData) return [{ title: skuTitle("商品不存在", site?.site_name ?? "") }];
+  const siteName = siteNameOf(matches);
+  if (!loaderData) return [{ title: skuTitle("商品不存在", siteName) }];
   const { detail, origin } = loaderData;
   const description = skuDescription(detail);
   const canonical = `${origin}/web${location.pathname.replace(/^\/web/, "")}`;
   const tags: MetaDescriptor[] = [
-    { title: skuTitle(detail.goods_name, site?.site_name ?? "") },
+    { title: skuTitle(detail.goods_name, siteName) },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonical },
     { property: "og:type", content: "product" },

@@ -2,9 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { CategoryFacet } from "@shop/contract";
 import type { DB } from "../../db/schema.ts";
 import type { DialectName } from "../../db/connect.ts";
-import { filteredGoods, type ListFilters } from "./sku-page-query.ts";
-
-const CATEGORY_COLUMNS = { 1: "goods.category_id_1", 2: "goods.category_id_2", 3: "goods.category_id_3" } as const;
+import { CATEGORY_COLUMNS, filteredGoods, type ListFilters } from "./sku-page-query.ts";
 
 type Level = 1 | 2 | 3;
 

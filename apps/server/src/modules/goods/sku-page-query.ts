@@ -21,7 +21,8 @@ export interface FilteredGoods {
   search: GoodsSearch | null;
 }
 
-const CATEGORY_COLUMNS = { 1: "goods.category_id_1", 2: "goods.category_id_2", 3: "goods.category_id_3" } as const;
+/** The goods column holding its category of each level. */
+export const CATEGORY_COLUMNS = { 1: "goods.category_id_1", 2: "goods.category_id_2", 3: "goods.category_id_3" } as const;
 
 /** The level of a category id, when the caller did not say (any level's id is unique). */
 async function categoryLevel(db: Kysely<DB>, categoryId: number): Promise<1 | 2 | 3> {

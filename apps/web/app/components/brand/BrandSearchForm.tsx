@@ -1,6 +1,6 @@
 import { Button, Input } from "antd";
 import { Form } from "react-router";
-import { KEYWORD_MAX_LENGTH } from "./brand-query.ts";
+import { KEYWORD_MAX_LENGTH } from "../../lib/search-keyword.ts";
 
 /** Brand name search; a GET form, so it works before hydration and the URL keeps the keyword. */
 export function BrandSearchForm({ keyword }: { keyword: string }) {

@@ -1,3 +1,4 @@
+import { keywordParam } from "../../lib/search-keyword.ts";
 /** The brand wall's URL state: /goods/brand?initial=A&keyword=…&page=2. */
 export interface BrandQuery {
   /** "A"–"Z", "#", or "" for every brand */
@@ -8,8 +9,6 @@ export interface BrandQuery {
 
 /** Brands per page: six rows of six. */
 export const BRAND_PAGE_SIZE = 36;
-/** SPEC §9: search input max 50 characters. */
-export const KEYWORD_MAX_LENGTH = 50;
 export const INITIALS = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ", "#"];
 
 /** Reads the query leniently: anything unexpected falls back to "every brand, page 1". */
@@ -18,7 +17,7 @@ export function parseBrandQuery(params: URLSearchParams): BrandQuery {
   const page = Number(params.get("page"));
   return {
     initial: INITIALS.includes(initial) ? initial : "",
-    keyword: (params.get("keyword") ?? "").trim().slice(0, KEYWORD_MAX_LENGTH),
+    keyword: keywordParam(params),
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }

@@ -1,10 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { GlobalData } from "../../lib/global-data.ts";
-
-interface MetaMatch {
-  id: string;
-  data?: unknown;
-}
+import { siteNameOf, type RouteMatch } from "../../lib/page-meta.ts";
 
 export interface CmsMetaOptions {
   description?: string;
@@ -13,9 +8,8 @@ export interface CmsMetaOptions {
 }
 
 /** `标题 - 站点名` (the site name from the root loader), with an optional description and canonical link. */
-export function cmsMeta(matches: ReadonlyArray<MetaMatch | undefined>, title: string, options: CmsMetaOptions = {}): MetaDescriptor[] {
-  const site = (matches.find((match) => match?.id === "root")?.data as GlobalData | undefined)?.site;
-  const siteName = site?.site_name || "商城";
+export function cmsMeta(matches: ReadonlyArray<RouteMatch | undefined>, title: string, options: CmsMetaOptions = {}): MetaDescriptor[] {
+  const siteName = siteNameOf(matches) || "商城";
   const tags: MetaDescriptor[] = [{ title: title ? `${title} - ${siteName}` : siteName }];
   if (options.description) tags.push({ name: "description", content: options.description });
   if (options.canonical) tags.push({ tagName: "link", rel: "canonical", href: `/web${options.canonical}` });

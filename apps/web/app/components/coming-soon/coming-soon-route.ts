@@ -1,7 +1,7 @@
 import { data, type MetaDescriptor } from "react-router";
 import { NOT_FOUND_MESSAGE } from "../ErrorPage.tsx";
 import { toRouterPath } from "../../lib/links.ts";
-import { pageMeta } from "../../lib/page-meta.ts";
+import { pageMeta, type RouteMatch } from "../../lib/page-meta.ts";
 import { type ComingSoonFeature, findComingSoon } from "./features.ts";
 
 /**
@@ -12,11 +12,6 @@ export function comingSoonData(request: Request): { feature: ComingSoonFeature }
   const feature = findComingSoon(toRouterPath(new URL(request.url).pathname));
   if (!feature) throw data(NOT_FOUND_MESSAGE, { status: 404, statusText: "Not Found" });
   return { feature };
-}
-
-interface RouteMatch {
-  id: string;
-  data?: unknown;
 }
 
 /**

@@ -1,11 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import type { GlobalData } from "../../lib/global-data.ts";
+import { siteNameOf, type RouteMatch } from "../../lib/page-meta.ts";
 import type { GoodsListData } from "./list-data.ts";
-
-interface RouteMatch {
-  id: string;
-  data?: unknown;
-}
 
 /** The page asked for lies past the last page of a non-empty result (?page=999 of 40). */
 export function pastEndOf(data: Pick<GoodsListData, "query" | "page">): boolean {
@@ -23,10 +18,10 @@ function listName(data: GoodsListData): string {
  * "全部商品 - 站点名".
  */
 export function goodsListMeta(data: GoodsListData | undefined, matches: ReadonlyArray<RouteMatch | undefined>): MetaDescriptor[] {
-  const site = (matches.find((match) => match?.id === "root")?.data as GlobalData | undefined)?.site;
+  const siteName = siteNameOf(matches);
   const name = data ? listName(data) : "";
   const parts = data?.query.keyword ? [data.query.keyword, "商品搜索"] : name ? [name, "商品列表"] : ["全部商品"];
-  if (site?.site_name) parts.push(site.site_name);
+  if (siteName) parts.push(siteName);
   const tags: MetaDescriptor[] = [{ title: parts.join(" - ") }];
   const description = data?.category?.description || data?.brand?.brand_desc;
   if (description) tags.push({ name: "description", content: description });

@@ -1,4 +1,5 @@
 import type { BodyOf } from "@shop/contract";
+import { keywordParam } from "../../lib/search-keyword.ts";
 
 /**
  * The goods list's state, all of it in the URL (/goods/list?keyword=…&category_id=…&level=…),
@@ -28,7 +29,6 @@ export interface ListQuery {
 
 export const PAGE_SIZES = [20, 40, 60] as const;
 export const DEFAULT_PAGE_SIZE = PAGE_SIZES[0];
-export const KEYWORD_MAX_LENGTH = 50;
 const MAX_PAGE = 100_000;
 const MAX_ID = 2_147_483_647;
 const ORDERS: ListOrder[] = ["sale_num", "discount_price", "create_time"];
@@ -56,7 +56,7 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
   let max_price = priceText(params.get("max_price"));
   if (min_price && max_price && Number(min_price) > Number(max_price)) [min_price, max_price] = [max_price, min_price];
   return {
-    keyword: (params.get("keyword") ?? "").trim().slice(0, KEYWORD_MAX_LENGTH),
+    keyword: keywordParam(params),
     category_id: intIn(params.get("category_id"), 1, MAX_ID, 0),
     level: intIn(params.get("level") ?? params.get("category_level"), 1, 3, 0),
     brand_id: intIn(params.get("brand_id"), 1, MAX_ID, 0),

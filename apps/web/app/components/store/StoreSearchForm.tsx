@@ -1,7 +1,7 @@
 import { Button, Input } from "antd";
 import { SearchOutlined } from "@ant-design/icons";
 import { Form } from "react-router";
-import { STORE_KEYWORD_MAX_LENGTH } from "./store-query.ts";
+import { KEYWORD_MAX_LENGTH } from "../../lib/search-keyword.ts";
 
 /** The store search; a GET form to /street, so it works before hydration and keeps ?keyword. */
 export function StoreSearchForm({ keyword }: { keyword: string }) {
@@ -12,7 +12,7 @@ export function StoreSearchForm({ keyword }: { keyword: string }) {
         name="keyword"
         size="large"
         defaultValue={keyword}
-        maxLength={STORE_KEYWORD_MAX_LENGTH}
+        maxLength={KEYWORD_MAX_LENGTH}
         placeholder="输入门店名称、城市或街道，如：上海、天河"
         prefix={<SearchOutlined className="street-search__icon" />}
         allowClear

@@ -1,4 +1,5 @@
 import type { StoreItem } from "@shop/contract";
+import { keywordParam } from "../../lib/search-keyword.ts";
 
 /** /street?keyword=…&page=2 */
 export interface StoreQuery {
@@ -7,13 +8,11 @@ export interface StoreQuery {
 }
 
 export const STORE_PAGE_SIZE = 10;
-/** SPEC §9: search input max 50 characters. */
-export const STORE_KEYWORD_MAX_LENGTH = 50;
 
 export function parseStoreQuery(params: URLSearchParams): StoreQuery {
   const page = Number(params.get("page"));
   return {
-    keyword: (params.get("keyword") ?? "").trim().slice(0, STORE_KEYWORD_MAX_LENGTH),
+    keyword: keywordParam(params),
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }

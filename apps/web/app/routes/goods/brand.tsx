@@ -4,7 +4,7 @@ import brandCss from "../../styles/brand.css?url";
 import { settleCall } from "../../lib/site-closed.ts";
 import { BrowseCrumbs } from "../../components/category/BrowseCrumbs.tsx";
 import { UrlPagination } from "../../components/common/UrlPagination.tsx";
-import { browseMeta } from "../../components/category/browse-meta.ts";
+import { pageMeta } from "../../lib/page-meta.ts";
 import { BrandAdCarousel } from "../../components/brand/BrandAdCarousel.tsx";
 import { BrandInitialBar } from "../../components/brand/BrandInitialBar.tsx";
 import { BrandGrid } from "../../components/brand/BrandGrid.tsx";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/brand";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: brandCss }];
 
-export const meta: Route.MetaFunction = ({ matches }) => browseMeta(matches, "品牌街", "精选品牌，官方授权，正品保障。");
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "品牌街", "精选品牌，官方授权，正品保障。");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const query = parseBrandQuery(new URL(request.url).searchParams);

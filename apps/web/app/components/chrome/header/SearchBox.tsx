@@ -3,6 +3,7 @@ import { Link, useHref, useLocation, useNavigate, useSearchParams } from "react-
 import { useGlobalData } from "../../../lib/global-data.ts";
 import { searchPath } from "../../../lib/links.ts";
 import { SearchSuggest } from "./SearchSuggest.tsx";
+import { KEYWORD_MAX_LENGTH, keywordParam } from "../../../lib/search-keyword.ts";
 import "../../../styles/chrome/search.css";
 
 type SearchTarget = "goods" | "shop";
@@ -13,7 +14,6 @@ const TARGETS: Array<{ value: SearchTarget; label: string }> = [
 ];
 
 /** SPEC §9 */
-const KEYWORD_MAX_LENGTH = 50;
 const FALLBACK_PLACEHOLDER = "请输入您要查询的商品";
 
 /**
@@ -29,8 +29,8 @@ export function SearchBox() {
   const goodsListHref = useHref("/goods/list");
   const onStreet = location.pathname === "/street";
   const [target, setTarget] = useState<SearchTarget>(onStreet ? "shop" : "goods");
-  // A longer keyword in a shared URL is cut like the search itself cuts it (SPEC: at most 50).
-  const [keyword, setKeyword] = useState((searchParams.get("keyword") ?? "").slice(0, KEYWORD_MAX_LENGTH));
+  // A longer keyword in a shared URL is cut like the search itself cuts it.
+  const [keyword, setKeyword] = useState(() => keywordParam(searchParams));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
