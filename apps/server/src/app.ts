@@ -17,6 +17,7 @@ import { siteClosedGuard } from "./modules/site/status.ts";
 import { registerRobots } from "./modules/seo/robots.ts";
 import { registerSecurityHeaders } from "./core/security-headers.ts";
 import { registerRateLimits } from "./core/rate-limits.ts";
+import { JobRunner } from "./modules/jobs/runner.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -56,9 +57,15 @@ export async function buildApp(config: AppConfig, handle?: DbHandle): Promise<Fa
     dialect: database.dialect,
     config,
     sms: outboxSmsProvider(database.db, (message) => app.log.info(message), config.production),
+    jobs: new JobRunner(database.db, app.log),
   };
   app.decorate("deps", deps);
-  if (!handle) app.addHook("onClose", () => database.close());
+  app.addHook("onReady", async () => deps.jobs.start(config.jobIntervalMs));
+  // One hook, so the job runner has stopped before the database closes.
+  app.addHook("onClose", async () => {
+    await deps.jobs.stop();
+    if (!handle) await database.close();
+  });
 
   // An empty POST body is an empty object, not an error.
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
@@ -95,7 +102,7 @@ export async function buildApp(config: AppConfig, handle?: DbHandle): Promise<Fa
 
   const api = createApi(app, deps, siteClosedGuard(deps.db));
   app.decorate("api", api);
-  registerModules(api);
+  registerModules(api, app);
   await registerFiles(app, config);
   if (config.serveWeb) await registerStorefront(app);
 

@@ -35,6 +35,8 @@ export interface AppConfig {
   captchaTestCode?: string;
   /** PUBLIC_ORIGIN, e.g. https://shop.example.com: the origin of absolute URLs (else taken from requests). */
   publicOrigin?: string;
+  /** JOB_INTERVAL_MS: how often this instance looks for due jobs (0 = never by itself; tests sweep by hand). */
+  jobIntervalMs: number;
 }
 
 export const DEFAULT_SEED_SKUS = 2400;
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     captchaTestCode: parseCaptchaTestCode(env),
     publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : undefined,
+    jobIntervalMs: Number(env.JOB_INTERVAL_MS ?? 5000),
     ...overrides,
   };
 }

@@ -9,6 +9,12 @@ import { storeEndpoints } from "./domains/store.ts";
 import { articleEndpoints } from "./domains/article.ts";
 import { brandEndpoints } from "./domains/brand.ts";
 import { seoEndpoints } from "./domains/seo.ts";
+import { cartEndpoints } from "./domains/cart.ts";
+import { addressEndpoints } from "./domains/address.ts";
+import { checkoutEndpoints } from "./domains/checkout.ts";
+import { orderEndpoints } from "./domains/order.ts";
+import { payEndpoints } from "./domains/pay.ts";
+import { staffEndpoints } from "./domains/staff.ts";
 
 /** Every call of the API, by path. Each domain file owns its own entries. */
 export const endpoints = {
@@ -23,6 +29,12 @@ export const endpoints = {
   ...articleEndpoints,
   ...brandEndpoints,
   ...seoEndpoints,
+  ...cartEndpoints,
+  ...addressEndpoints,
+  ...checkoutEndpoints,
+  ...orderEndpoints,
+  ...payEndpoints,
+  ...staffEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

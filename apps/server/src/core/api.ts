@@ -6,13 +6,23 @@ import { Code, type Envelope } from "@shop/contract/codes";
 import { BizError } from "./errors.ts";
 import { ok, envelope } from "./envelope.ts";
 import { describeIssue } from "./validation.ts";
-import { createContext, type AppDeps, type RequestContext } from "./context.ts";
+import { createContext, type AppDeps, type MemberContext, type RequestContext, type StaffContext } from "./context.ts";
+import { hasPermission, type Permission } from "../modules/staff/permissions.ts";
 
 type Body<P extends EndpointPath> = z.output<Endpoints[P]["body"]>;
 /** The declared response type (`null` stays allowed: calls like logout answer `data: null`). */
 type Result<P extends EndpointPath> = Exclude<Endpoints[P]["__res"], undefined>;
 
-export type Handler<P extends EndpointPath> = (body: Body<P>, ctx: RequestContext) => Promise<Result<P>> | Result<P>;
+export type Handler<P extends EndpointPath, C = RequestContext> = (body: Body<P>, ctx: C) => Promise<Result<P>> | Result<P>;
+
+/**
+ * Who may call an endpoint, declared where it is registered:
+ * - public: anyone (the handler may still look at `ctx.optionalMemberId()`);
+ * - member: a logged-in member; the handler gets `ctx.memberId` (else TOKEN_ERROR / TOKEN_EXPIRE);
+ * - staff: a logged-in staff member holding the permission; the handler gets `ctx.staff`.
+ * Staff calls are answered while the shop is closed (staff must be able to reopen it).
+ */
+export type Access = "public" | "member" | { staff: Permission };
 
 export interface RouteOptions {
   /** Per-IP limit for sensitive calls (login, codes): max requests per window. */
@@ -23,51 +33,82 @@ export interface RouteOptions {
 
 export interface Api {
   deps: AppDeps;
-  post<P extends EndpointPath>(path: P, handler: Handler<P>, options?: RouteOptions): void;
+  /** An endpoint anyone may call. */
+  public<P extends EndpointPath>(path: P, handler: Handler<P>, options?: RouteOptions): void;
+  /** An endpoint for logged-in members; the handler sees `ctx.memberId`. */
+  member<P extends EndpointPath>(path: P, handler: Handler<P, MemberContext>, options?: RouteOptions): void;
+  /** A staff endpoint guarded by a permission; the handler sees `ctx.staff`. */
+  staff<P extends EndpointPath>(path: P, permission: Permission, handler: Handler<P, StaffContext>, options?: RouteOptions): void;
   /**
    * Runs a registered call in-process — guard, validation, handler, envelope — without HTTP
    * emulation or a JSON round trip. SSR loaders use it with the page request (its cookies and IP).
    */
   dispatch(path: string, body: unknown, request: FastifyRequest, reply: FastifyReply): Promise<Envelope>;
+  /** The access each registered path declared (tests walk it to prove every member path refuses guests). */
+  readonly access: ReadonlyMap<string, Access>;
 }
 
 type Runner = (body: unknown, request: FastifyRequest, reply: FastifyReply) => Promise<Envelope>;
 
+/** Resolves the caller the access asks for, or throws the matching token error. */
+async function authorize(access: Access, ctx: RequestContext): Promise<RequestContext> {
+  if (access === "public") return ctx;
+  if (access === "member") {
+    const memberId = await ctx.requireMemberId();
+    return Object.assign(ctx, { memberId });
+  }
+  const staff = await ctx.requireStaff();
+  if (!hasPermission(staff.role, access.staff)) throw new BizError("没有执行此操作的权限", Code.ERROR);
+  return Object.assign(ctx, { staff });
+}
+
 /**
  * Registers a contract call as `POST path`: validates the body with the contract's zod schema
- * (→ -10006 naming the field), runs the handler, wraps its result as `{code: 0, data}`.
- * Thrown BizErrors become their envelope; over HTTP anything else goes to the app error handler.
+ * (→ -10006 naming the field), checks the declared access, runs the handler, wraps its result as
+ * `{code: 0, data}`. Thrown BizErrors become their envelope; over HTTP anything else goes to the
+ * app error handler.
  */
 export function createApi(
   app: FastifyInstance,
   deps: AppDeps,
-  /** Runs before validation; a non-null envelope answers the call instead (e.g. site closed). */
+  /** Runs before validation for shopper calls; a non-null envelope answers instead (e.g. site closed). */
   guard: (path: string, request: FastifyRequest) => Promise<Envelope | null> = async () => null,
 ): Api {
   const runners = new Map<string, Runner>();
-  return {
-    deps,
-    post(path, handler, options = {}) {
-      const schema = endpoints[path].body;
-      const run: Runner = async (body, request, reply) => {
+  const accessByPath = new Map<string, Access>();
+
+  function register(path: EndpointPath, access: Access, handler: (body: never, ctx: never) => unknown, options: RouteOptions = {}) {
+    const schema = endpoints[path].body;
+    const isStaff = typeof access === "object";
+    const run: Runner = async (body, request, reply) => {
+      if (!isStaff) {
         const refused = await guard(path, request);
         if (refused) return refused;
-        // No body at all is an empty object; a JSON body must be an object.
-        const raw = (body === undefined ? {} : body) as Record<string, unknown>;
-        if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-          return envelope(Code.PARAM, "请求体必须是 JSON 对象", null);
-        }
-        const parsed = schema.safeParse(raw);
-        if (!parsed.success) return envelope(Code.PARAM, describeIssue(parsed.error.issues[0]!, raw), null);
-        const ctx = createContext(deps, request, reply, raw);
-        const data = await handler(parsed.data as never, ctx);
-        return ok(data ?? null, options.successMessage);
-      };
-      runners.set(path, run);
-      app.post(path, { config: options.rateLimit ? { rateLimit: options.rateLimit } : {} }, (request, reply) =>
-        run(request.body, request, reply),
-      );
-    },
+      }
+      // No body at all is an empty object; a JSON body must be an object.
+      const raw = (body === undefined ? {} : body) as Record<string, unknown>;
+      if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+        return envelope(Code.PARAM, "请求体必须是 JSON 对象", null);
+      }
+      const parsed = schema.safeParse(raw);
+      if (!parsed.success) return envelope(Code.PARAM, describeIssue(parsed.error.issues[0]!, raw), null);
+      const ctx = await authorize(access, createContext(deps, request, reply, raw));
+      const data = await handler(parsed.data as never, ctx as never);
+      return ok(data ?? null, options.successMessage);
+    };
+    runners.set(path, run);
+    accessByPath.set(path, access);
+    app.post(path, { config: options.rateLimit ? { rateLimit: options.rateLimit } : {} }, (request, reply) =>
+      run(request.body, request, reply),
+    );
+  }
+
+  return {
+    deps,
+    access: accessByPath,
+    public: (path, handler, options) => register(path, "public", handler as never, options),
+    member: (path, handler, options) => register(path, "member", handler as never, options),
+    staff: (path, permission, handler, options) => register(path, { staff: permission }, handler as never, options),
     async dispatch(path, body, request, reply) {
       const run = runners.get(path);
       if (!run) return envelope(Code.ERROR, "接口不存在", null);

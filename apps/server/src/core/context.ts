@@ -6,9 +6,13 @@ import type { DialectName } from "../db/connect.ts";
 import type { AppConfig } from "../config.ts";
 import { BizError } from "./errors.ts";
 import { checkToken } from "../modules/auth/tokens.ts";
+import { checkStaffToken, type StaffIdentity } from "../modules/staff/tokens.ts";
 import type { SmsProvider } from "../modules/auth/sms.ts";
+import type { JobRunner } from "../modules/jobs/runner.ts";
 
 export const TOKEN_COOKIE = "shop_token";
+/** Staff tokens travel in the body (`token`) or the `X-Staff-Token` header: never the shopper's cookie. */
+export const STAFF_TOKEN_HEADER = "x-staff-token";
 
 /** What every service needs; built once per app. */
 export interface AppDeps {
@@ -16,6 +20,8 @@ export interface AppDeps {
   dialect: DialectName;
   config: AppConfig;
   sms: SmsProvider;
+  /** Durable jobs of this instance: modules register their handlers, services enqueue rows. */
+  jobs: JobRunner;
 }
 
 /** Per-request view handed to API handlers. */
@@ -30,6 +36,18 @@ export interface RequestContext extends AppDeps {
   optionalMemberId(): Promise<number | undefined>;
   /** The logged-in member's id; throws TOKEN_ERROR / TOKEN_EXPIRE otherwise. */
   requireMemberId(): Promise<number>;
+  /** The logged-in staff member; throws TOKEN_ERROR / TOKEN_EXPIRE otherwise. */
+  requireStaff(): Promise<StaffIdentity>;
+}
+
+/** Handed to `api.member` handlers: the caller is this member. */
+export interface MemberContext extends RequestContext {
+  memberId: number;
+}
+
+/** Handed to `api.staff` handlers: the caller is this staff member, holding the route's permission. */
+export interface StaffContext extends RequestContext {
+  staff: StaffIdentity;
 }
 
 export function createContext(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>): RequestContext {
@@ -52,6 +70,16 @@ export function createContext(deps: AppDeps, request: FastifyRequest, reply: Fas
       if (!token) throw new BizError("您尚未登录，请先进行登录", Code.TOKEN_ERROR);
       const result = await resolve();
       if (result.ok) return result.memberId;
+      throw result.reason === "expired"
+        ? new BizError("登录已过期，请重新登录", Code.TOKEN_EXPIRE)
+        : new BizError("登录信息已失效，请重新登录", Code.TOKEN_ERROR);
+    },
+    async requireStaff() {
+      const header = request.headers[STAFF_TOKEN_HEADER];
+      const staffToken = bodyToken ?? (typeof header === "string" && header ? header : undefined);
+      if (!staffToken) throw new BizError("请先登录管理后台", Code.TOKEN_ERROR);
+      const result = await checkStaffToken(deps.db, staffToken);
+      if (result.ok) return result.staff;
       throw result.reason === "expired"
         ? new BizError("登录已过期，请重新登录", Code.TOKEN_EXPIRE)
         : new BizError("登录信息已失效，请重新登录", Code.TOKEN_ERROR);

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { DB } from "./schema.ts";
 import { cachingDatabase } from "./statement-cache.ts";
+import { registerDialect } from "./unit-of-work.ts";
 
 
 export type DialectName = "sqlite" | "postgres";
@@ -34,6 +35,7 @@ export function connect(options: DbOptions): DbHandle {
   sqlite.pragma("busy_timeout = 5000");
   // Kysely prepares every query anew; the wrapper reuses statements by SQL text (statement-cache.ts).
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachingDatabase(sqlite) }) });
+  registerDialect(db, "sqlite");
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
 
@@ -46,6 +48,7 @@ function connectPostgres(url: string, schema?: string): DbHandle {
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  registerDialect(db, "postgres");
   return { db, dialect: "postgres", close: () => db.destroy() };
 }
 

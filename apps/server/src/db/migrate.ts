@@ -4,6 +4,11 @@ import * as foundation from "./migrations/0001-foundation.ts";
 import * as search from "./migrations/0002-search.ts";
 import * as goodsSocial from "./migrations/0003-goods-social.ts";
 import * as verifyCodeLock from "./migrations/0004-verify-code-lock.ts";
+import * as stockInOnePlace from "./migrations/0005-stock-in-one-place.ts";
+import * as moneyPath from "./migrations/0006-money-path.ts";
+import * as address from "./migrations/0007-address.ts";
+import * as cart from "./migrations/0008-cart.ts";
+import * as orders from "./migrations/0009-orders.ts";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -13,6 +18,11 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0002-search": search,
   "0003-goods-social": goodsSocial,
   "0004-verify-code-lock": verifyCodeLock,
+  "0005-stock-in-one-place": stockInOnePlace,
+  "0006-money-path": moneyPath,
+  "0007-address": address,
+  "0008-cart": cart,
+  "0009-orders": orders,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

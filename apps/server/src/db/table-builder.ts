@@ -10,12 +10,17 @@ import type { DialectName } from "./connect.ts";
  * - str: varchar(255) not null default ''
  * - text: unbounded text not null default ''
  * - str?: nullable varchar(255) (for unique-but-optional columns)
+ * - cents: money in integer cents, NOT NULL with no default (every insert says its amount), CHECK ≥ 0
+ * - signed-cents: money that may be negative (an adjustment, a ledger delta), NOT NULL, no default
+ * - count: a quantity (stock, points), NOT NULL default 0, CHECK ≥ 0: a conditional update that
+ *   forgot its condition fails instead of going below zero
  */
-export type ColumnKind = "id" | "key" | "int" | "str" | "text" | "str?";
+export type ColumnKind = "id" | "key" | "int" | "str" | "text" | "str?" | "cents" | "signed-cents" | "count";
 
 export function tableBuilder(db: Kysely<unknown>, dialect: DialectName) {
   return async function createTable(name: string, columns: Record<string, ColumnKind>): Promise<void> {
     let builder = db.schema.createTable(name).ifNotExists();
+    const bigint = dialect === "postgres" ? "bigint" : "integer";
     for (const [column, kind] of Object.entries(columns)) {
       switch (kind) {
         case "id":
@@ -40,6 +45,15 @@ export function tableBuilder(db: Kysely<unknown>, dialect: DialectName) {
           break;
         case "str?":
           builder = builder.addColumn(column, "varchar(255)");
+          break;
+        case "cents":
+          builder = builder.addColumn(column, bigint, (c) => c.notNull().check(sql`${sql.ref(column)} >= 0`));
+          break;
+        case "signed-cents":
+          builder = builder.addColumn(column, bigint, (c) => c.notNull());
+          break;
+        case "count":
+          builder = builder.addColumn(column, bigint, (c) => c.notNull().defaultTo(0).check(sql`${sql.ref(column)} >= 0`));
           break;
       }
     }

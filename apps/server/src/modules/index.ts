@@ -1,3 +1,4 @@
+import type { FastifyInstance } from "fastify";
 import type { Api } from "../core/api.ts";
 import { registerSiteRoutes } from "./site/routes.ts";
 import { registerCmsRoutes } from "./cms/routes.ts";
@@ -7,9 +8,16 @@ import { registerMemberRoutes } from "./member/routes.ts";
 import { registerStoreRoutes } from "./store/routes.ts";
 import { registerBrandRoutes } from "./brand/routes.ts";
 import { registerSitemapRoutes } from "./seo/sitemap-routes.ts";
+import { registerStaffRoutes } from "./staff/routes.ts";
+import { registerCartRoutes } from "./cart/routes.ts";
+import { registerAddressRoutes } from "./address/routes.ts";
+import { registerCheckoutRoutes } from "./checkout/routes.ts";
+import { registerOrderRoutes } from "./order/routes.ts";
+import { registerPayRoutes } from "./pay/routes.ts";
 
 /** One registration per domain module; each module owns its routes, services and queries. */
-export function registerModules(api: Api): void {
+/** `app` is for the few raw routes (payment notifies, the sandbox gateway's page): everything else is `api`. */
+export function registerModules(api: Api, app: FastifyInstance): void {
   registerSiteRoutes(api);
   registerCmsRoutes(api);
   registerGoodsRoutes(api);
@@ -18,4 +26,10 @@ export function registerModules(api: Api): void {
   registerStoreRoutes(api);
   registerBrandRoutes(api);
   registerSitemapRoutes(api);
+  registerStaffRoutes(api);
+  registerCartRoutes(api, app);
+  registerAddressRoutes(api, app);
+  registerCheckoutRoutes(api, app);
+  registerOrderRoutes(api, app);
+  registerPayRoutes(api, app);
 }

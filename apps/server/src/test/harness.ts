@@ -47,7 +47,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (databaseUrl && pgSchema) await ensurePgSchema(databaseUrl, pgSchema);
   const config = loadConfig(
     {},
-    { dataDir, databaseUrl, pgSchema, serveWeb: false, autoSeed: false, logLevel: "silent", ...options.config },
+    { dataDir, databaseUrl, pgSchema, serveWeb: false, autoSeed: false, logLevel: "silent", jobIntervalMs: 0, ...options.config },
   );
   const app = await buildApp(config);
   if (options.seed) {

@@ -16,25 +16,25 @@ const wechatNotConfigured = () => fail("未配置微信登录");
 export function registerAuthRoutes(api: Api): void {
   const { db } = api.deps;
 
-  api.post("/api/captcha/captcha", (body) => createCaptcha(api.deps, body.captcha_id), CAPTCHA_LIMIT);
+  api.public("/api/captcha/captcha", (body) => createCaptcha(api.deps, body.captcha_id), CAPTCHA_LIMIT);
 
-  api.post("/api/login/login", (body, ctx) => loginWithPassword(ctx, body), LOGIN_LIMIT);
-  api.post("/api/login/mobileCode", (body, ctx) => sendLoginCode(ctx, body), CODE_LIMIT);
-  api.post("/api/login/getMobileCode", (body, ctx) => sendLoginCode(ctx, body), CODE_LIMIT);
-  api.post("/api/login/mobile", (body, ctx) => loginWithMobileCode(ctx, body), LOGIN_LIMIT);
-  api.post("/api/login/logout", (_body, ctx) => logout(ctx));
+  api.public("/api/login/login", (body, ctx) => loginWithPassword(ctx, body), LOGIN_LIMIT);
+  api.public("/api/login/mobileCode", (body, ctx) => sendLoginCode(ctx, body), CODE_LIMIT);
+  api.public("/api/login/getMobileCode", (body, ctx) => sendLoginCode(ctx, body), CODE_LIMIT);
+  api.public("/api/login/mobile", (body, ctx) => loginWithMobileCode(ctx, body), LOGIN_LIMIT);
+  api.public("/api/login/logout", (_body, ctx) => logout(ctx));
 
-  api.post("/wechat/api/wechat/logincode", wechatNotConfigured);
-  api.post("/api/login/wechatLogin", wechatNotConfigured);
-  api.post("/api/login/checklogin", wechatNotConfigured);
+  api.public("/wechat/api/wechat/logincode", wechatNotConfigured);
+  api.public("/api/login/wechatLogin", wechatNotConfigured);
+  api.public("/api/login/checklogin", wechatNotConfigured);
 
-  api.post("/api/register/config", async () => ({ value: await getRegisterConfig(db) }));
-  api.post("/api/register/aggrement", () => getAgreement(db));
-  api.post("/memberregister/api/Config/Config", () => REGISTER_REWARD);
-  api.post("/api/register/username", (body, ctx) => registerWithUsername(ctx, body), LOGIN_LIMIT);
-  api.post("/api/register/mobileCode", (body, ctx) => sendRegisterCode(ctx, body), CODE_LIMIT);
-  api.post("/api/register/mobile", (body, ctx) => registerWithMobile(ctx, body), LOGIN_LIMIT);
+  api.public("/api/register/config", async () => ({ value: await getRegisterConfig(db) }));
+  api.public("/api/register/aggrement", () => getAgreement(db));
+  api.public("/memberregister/api/Config/Config", () => REGISTER_REWARD);
+  api.public("/api/register/username", (body, ctx) => registerWithUsername(ctx, body), LOGIN_LIMIT);
+  api.public("/api/register/mobileCode", (body, ctx) => sendRegisterCode(ctx, body), CODE_LIMIT);
+  api.public("/api/register/mobile", (body, ctx) => registerWithMobile(ctx, body), LOGIN_LIMIT);
 
-  api.post("/api/findpassword/mobilecode", (body, ctx) => sendFindPasswordCode(ctx, body), CODE_LIMIT);
-  api.post("/api/findpassword/mobile", (body, ctx) => resetPassword(ctx, body), LOGIN_LIMIT);
+  api.public("/api/findpassword/mobilecode", (body, ctx) => sendFindPasswordCode(ctx, body), CODE_LIMIT);
+  api.public("/api/findpassword/mobile", (body, ctx) => resetPassword(ctx, body), LOGIN_LIMIT);
 }

@@ -5,10 +5,10 @@ import { registerArticleRoutes } from "./article-routes.ts";
 
 export function registerCmsRoutes(api: Api): void {
   const { db } = api.deps;
-  api.post("/api/helpclass/lists", () => listHelpClasses(db));
-  api.post("/api/help/info", ({ id }) => getHelpArticle(db, id));
-  api.post("/api/help/page", ({ class_id, ...paging }) => pageHelpArticles(db, class_id, paging));
-  api.post("/api/notice/page", (paging) => pageNotices(db, paging));
-  api.post("/api/notice/info", ({ id }) => getNotice(db, id));
+  api.public("/api/helpclass/lists", () => listHelpClasses(db));
+  api.public("/api/help/info", ({ id }) => getHelpArticle(db, id));
+  api.public("/api/help/page", ({ class_id, ...paging }) => pageHelpArticles(db, class_id, paging));
+  api.public("/api/notice/page", (paging) => pageNotices(db, paging));
+  api.public("/api/notice/info", ({ id }) => getNotice(db, id));
   registerArticleRoutes(api);
 }

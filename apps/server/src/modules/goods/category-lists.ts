@@ -34,5 +34,5 @@ export async function listChildCategories(db: Kysely<DB>, pid: number): Promise<
 }
 
 export function registerCategoryListRoutes(api: Api): void {
-  api.post("/api/goodscategory/lists", ({ pid }) => listChildCategories(api.deps.db, pid));
+  api.public("/api/goodscategory/lists", ({ pid }) => listChildCategories(api.deps.db, pid));
 }

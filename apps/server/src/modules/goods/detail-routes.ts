@@ -13,24 +13,24 @@ const CLICK_LIMIT = { max: 120, timeWindow: "1 minute" };
 /** SKU detail, evaluations, follows (collect), footprints (browse), recommendations. */
 export function registerGoodsDetailRoutes(api: Api): void {
   const { db } = api.deps;
-  api.post("/api/goodssku/detail", async (ref, ctx) => getSkuDetail(db, ref, await ctx.optionalMemberId()));
-  api.post("/api/goodssku/info", async ({ sku_id }, ctx) => getSkuInfo(db, sku_id, await ctx.optionalMemberId()));
-  api.post("/api/goodssku/goodsqrcode", ({ sku_id }, ctx) => skuPageQrcode(ctx, sku_id));
-  api.post("/api/goodssku/recommend", ({ sku_id, goods_id, page, page_size }) => recommendGoods(db, { sku_id, goods_id }, { page, page_size }));
-  api.post("/api/goods/aftersale", () => getAftersale());
-  api.post("/api/goods/modifyclicks", ({ sku_id }) => countClick(db, sku_id), { rateLimit: CLICK_LIMIT });
+  api.public("/api/goodssku/detail", async (ref, ctx) => getSkuDetail(db, ref, await ctx.optionalMemberId()));
+  api.public("/api/goodssku/info", async ({ sku_id }, ctx) => getSkuInfo(db, sku_id, await ctx.optionalMemberId()));
+  api.public("/api/goodssku/goodsqrcode", ({ sku_id }, ctx) => skuPageQrcode(ctx, sku_id));
+  api.public("/api/goodssku/recommend", ({ sku_id, goods_id, page, page_size }) => recommendGoods(db, { sku_id, goods_id }, { page, page_size }));
+  api.public("/api/goods/aftersale", () => getAftersale());
+  api.public("/api/goods/modifyclicks", ({ sku_id }) => countClick(db, sku_id), { rateLimit: CLICK_LIMIT });
 
-  api.post("/api/goodsevaluate/page", ({ goods_id, explain_type, page, page_size }) =>
+  api.public("/api/goodsevaluate/page", ({ goods_id, explain_type, page, page_size }) =>
     pageEvaluations(db, goods_id, explain_type, { page, page_size }),
   );
-  api.post("/api/goodsevaluate/getgoodsevaluate", ({ goods_id }) => countEvaluations(db, goods_id));
+  api.public("/api/goodsevaluate/getgoodsevaluate", ({ goods_id }) => countEvaluations(db, goods_id));
 
-  api.post("/api/goodscollect/add", async ({ goods_id, sku_id }, ctx) => addCollect(db, await ctx.requireMemberId(), goods_id, sku_id));
-  api.post("/api/goodscollect/delete", async ({ goods_id }, ctx) => deleteCollect(db, await ctx.requireMemberId(), goods_id));
-  api.post("/api/goodscollect/iscollect", async ({ goods_id }, ctx) => isCollected(db, await ctx.requireMemberId(), goods_id));
-  api.post("/api/goodscollect/page", async (paging, ctx) => pageCollects(db, await ctx.requireMemberId(), paging));
+  api.member("/api/goodscollect/add", ({ goods_id, sku_id }, ctx) => addCollect(db, ctx.memberId, goods_id, sku_id));
+  api.member("/api/goodscollect/delete", ({ goods_id }, ctx) => deleteCollect(db, ctx.memberId, goods_id));
+  api.member("/api/goodscollect/iscollect", ({ goods_id }, ctx) => isCollected(db, ctx.memberId, goods_id));
+  api.member("/api/goodscollect/page", (paging, ctx) => pageCollects(db, ctx.memberId, paging));
 
-  api.post("/api/goodsbrowse/add", async ({ goods_id, sku_id }, ctx) => addBrowse(db, await ctx.requireMemberId(), goods_id, sku_id));
-  api.post("/api/goodsbrowse/page", async (paging, ctx) => pageBrowses(db, await ctx.requireMemberId(), paging));
-  api.post("/api/goodsbrowse/delete", async ({ id }, ctx) => deleteBrowse(db, await ctx.requireMemberId(), id));
+  api.member("/api/goodsbrowse/add", ({ goods_id, sku_id }, ctx) => addBrowse(db, ctx.memberId, goods_id, sku_id));
+  api.member("/api/goodsbrowse/page", (paging, ctx) => pageBrowses(db, ctx.memberId, paging));
+  api.member("/api/goodsbrowse/delete", ({ id }, ctx) => deleteBrowse(db, ctx.memberId, id));
 }

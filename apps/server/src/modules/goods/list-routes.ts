@@ -8,11 +8,11 @@ import { suggestKeywords } from "../search/suggest.ts";
 /** Goods list and search: /api/goodssku/page, the brands and categories of a result, search suggestions. */
 export function registerGoodsListRoutes(api: Api): void {
   const { db, dialect } = api.deps;
-  api.post("/api/goodssku/page", async (body, ctx) => {
+  api.public("/api/goodssku/page", async (body, ctx) => {
     const pricing = await findMemberPricing(db, await ctx.optionalMemberId());
     return listGoodsSkus(db, dialect, body, pricing?.consume_discount ?? FULL_PRICE_PERCENT);
   });
-  api.post("/api/goodssku/brands", async (body) => ({ list: await listBrandFacets(db, dialect, body) }));
-  api.post("/api/goodssku/categories", async (body) => ({ list: await listCategoryFacets(db, dialect, body) }));
-  api.post("/api/goods/searchSuggest", async ({ keyword, limit }) => ({ list: await suggestKeywords(db, dialect, keyword, limit) }));
+  api.public("/api/goodssku/brands", async (body) => ({ list: await listBrandFacets(db, dialect, body) }));
+  api.public("/api/goodssku/categories", async (body) => ({ list: await listCategoryFacets(db, dialect, body) }));
+  api.public("/api/goods/searchSuggest", async ({ keyword, limit }) => ({ list: await suggestKeywords(db, dialect, keyword, limit) }));
 }

@@ -6,8 +6,8 @@ import { registerCategoryListRoutes } from "./category-lists.ts";
 
 export function registerGoodsRoutes(api: Api): void {
   const { db } = api.deps;
-  api.post("/api/goodscategory/tree", ({ level }) => getCategoryTree(db, level));
-  api.post("/api/goodscategory/info", ({ category_id }) => getCategoryInfo(db, category_id));
+  api.public("/api/goodscategory/tree", ({ level }) => getCategoryTree(db, level));
+  api.public("/api/goodscategory/info", ({ category_id }) => getCategoryInfo(db, category_id));
   registerGoodsListRoutes(api);
   registerGoodsDetailRoutes(api);
   registerCategoryListRoutes(api);

@@ -3,8 +3,8 @@ import { getMemberInfo, mobileExists } from "./service.ts";
 
 export function registerMemberRoutes(api: Api): void {
   const { db } = api.deps;
-  api.post("/api/member/info", async (_body, ctx) => getMemberInfo(db, await ctx.requireMemberId()));
-  api.post("/api/member/checkmobile", async (body) => ({ exists: (await mobileExists(db, body.mobile)) ? 1 : 0 }), {
+  api.member("/api/member/info", (_body, ctx) => getMemberInfo(db, ctx.memberId));
+  api.public("/api/member/checkmobile", async (body) => ({ exists: (await mobileExists(db, body.mobile)) ? 1 : 0 }), {
     rateLimit: { max: 30, timeWindow: "1 minute" },
   });
 }

@@ -5,6 +5,6 @@ import { cachedFor } from "./sitemap-cache.ts";
 /** Data of /web/sitemap.xml (rendered by the storefront's resource route). */
 export function registerSitemapRoutes(api: Api): void {
   const { db } = api.deps;
-  api.post("/api/sitemap/overview", () => cachedFor(db, "overview", () => getSitemapOverview(db)));
-  api.post("/api/sitemap/goods", ({ page }) => cachedFor(db, `goods-${page}`, () => pageSitemapGoods(db, page)));
+  api.public("/api/sitemap/overview", () => cachedFor(db, "overview", () => getSitemapOverview(db)));
+  api.public("/api/sitemap/goods", ({ page }) => cachedFor(db, `goods-${page}`, () => pageSitemapGoods(db, page)));
 }

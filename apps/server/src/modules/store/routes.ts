@@ -4,6 +4,6 @@ import { getStore, pageStores } from "./service.ts";
 /** Stores (门店): search for /street, later pickup. */
 export function registerStoreRoutes(api: Api): void {
   const { db } = api.deps;
-  api.post("/api/store/page", (body) => pageStores(db, body));
-  api.post("/api/store/info", ({ store_id }) => getStore(db, store_id));
+  api.public("/api/store/page", (body) => pageStores(db, body));
+  api.public("/api/store/info", ({ store_id }) => getStore(db, store_id));
 }

@@ -1,0 +1,122 @@
+import crypto from "node:crypto";
+import type { Db } from "../../db/unit-of-work.ts";
+import { affectedRows, isUniqueViolation } from "../../db/conditional.ts";
+import { now } from "../../core/time.ts";
+
+/**
+ * Durable jobs (ADR 0006): a row per job in `job`, written in the same unit of work as the business
+ * change that needs it (an order and its auto-close job commit together). Runners on any number
+ * of instances claim due rows with a conditional update, so each job runs on one of them at a time;
+ * a runner that dies mid-job leaves a lease that runs out, and the job is claimed again. Handlers
+ * must therefore be idempotent (they are: state-machine transitions and ledger rows are conditional).
+ */
+export interface JobSpec {
+  kind: string;
+  payload: Record<string, unknown>;
+  /** unix seconds; default now */
+  runAt?: number;
+  /** at most one job per key: a second enqueue with the same key is a no-op */
+  dedupeKey?: string;
+  maxAttempts?: number;
+}
+
+export async function enqueueJob(tx: Db, spec: JobSpec): Promise<void> {
+  const at = now();
+  const insert = tx.insertInto("job").values({
+    kind: spec.kind,
+    payload: JSON.stringify(spec.payload),
+    run_at: spec.runAt ?? at,
+    status: "pending",
+    attempts: 0,
+    max_attempts: spec.maxAttempts ?? 10,
+    locked_by: "",
+    locked_until: 0,
+    last_error: "",
+    dedupe_key: spec.dedupeKey ?? null,
+    create_time: at,
+    update_time: at,
+  });
+  if (!spec.dedupeKey) {
+    await insert.execute();
+    return;
+  }
+  await insert.onConflict((conflict) => conflict.column("dedupe_key").doNothing()).execute();
+}
+
+/** Moves a pending job's time (e.g. the shop changed the auto-receive delay, or a test fast-forwards). */
+export async function rescheduleJob(db: Db, dedupeKey: string, runAt: number): Promise<void> {
+  await db.updateTable("job").set({ run_at: runAt, update_time: now() }).where("dedupe_key", "=", dedupeKey).where("status", "=", "pending").execute();
+}
+
+export type JobHandler = (payload: Record<string, unknown>, job: { id: number; attempts: number }) => Promise<void>;
+
+export interface ClaimedJob {
+  id: number;
+  kind: string;
+  payload: string;
+  attempts: number;
+  max_attempts: number;
+}
+
+/** How long a claimed job may run before another runner may take it over. */
+export const LEASE_SECONDS = 120;
+
+/** Claims up to `limit` due jobs for `runnerId`: pending ones whose time came, or running ones whose lease ran out. */
+export async function claimDueJobs(db: Db, runnerId: string, limit: number, at = now()): Promise<ClaimedJob[]> {
+  const candidates = await db
+    .selectFrom("job")
+    .select(["id"])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "pending"), eb("run_at", "<=", at)]),
+        eb.and([eb("status", "=", "running"), eb("locked_until", "<", at)]),
+      ]),
+    )
+    .orderBy("run_at")
+    .limit(limit)
+    .execute();
+  const claimed: ClaimedJob[] = [];
+  for (const { id } of candidates) {
+    const result = await db
+      .updateTable("job")
+      .set((eb) => ({ status: "running", locked_by: runnerId, locked_until: at + LEASE_SECONDS, attempts: eb("attempts", "+", 1), update_time: at }))
+      .where("id", "=", id)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("status", "=", "pending"), eb("run_at", "<=", at)]),
+          eb.and([eb("status", "=", "running"), eb("locked_until", "<", at)]),
+        ]),
+      )
+      .executeTakeFirst();
+    // Another runner won this row between our select and update: not ours.
+    if (affectedRows(result) !== 1) continue;
+    const row = await db.selectFrom("job").select(["id", "kind", "payload", "attempts", "max_attempts"]).where("id", "=", id).executeTakeFirstOrThrow();
+    claimed.push(row);
+  }
+  return claimed;
+}
+
+export async function finishJob(db: Db, id: number, runnerId: string): Promise<void> {
+  await db.updateTable("job").set({ status: "done", update_time: now(), last_error: "" }).where("id", "=", id).where("locked_by", "=", runnerId).execute();
+}
+
+/** A failed attempt: retried later with backoff (30 s, 60 s, … up to 1 h), or given up after max_attempts. */
+export async function failJob(db: Db, job: ClaimedJob, runnerId: string, error: unknown): Promise<void> {
+  const at = now();
+  const exhausted = job.attempts >= job.max_attempts;
+  await db
+    .updateTable("job")
+    .set({
+      status: exhausted ? "failed" : "pending",
+      run_at: at + Math.min(3600, 30 * 2 ** (job.attempts - 1)),
+      last_error: String(error instanceof Error ? error.message : error).slice(0, 2000),
+      update_time: at,
+    })
+    .where("id", "=", job.id)
+    .where("locked_by", "=", runnerId)
+    .execute();
+}
+
+export const newRunnerId = () => `${process.pid}-${crypto.randomBytes(4).toString("hex")}`;
+
+export { isUniqueViolation };

@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/unit-of-work.ts";
+import { claimDueJobs, failJob, finishJob, newRunnerId, type JobHandler } from "./queue.ts";
+
+/**
+ * Runs due jobs. Each app instance has one; `runDue()` does one sweep (tests call it directly to
+ * avoid waiting), `start()` sweeps every `intervalMs` until `stop()`. The interval is only the
+ * polling clock: what must happen is in the `job` table, so a restart loses nothing.
+ */
+export class JobRunner {
+  readonly id = newRunnerId();
+  private readonly handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | undefined;
+  private sweeping: Promise<number> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  register(kind: string, handler: JobHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  /** One sweep: claims and runs every due job; resolves with how many ran. Overlapping calls share a sweep. */
+  runDue(at?: number): Promise<number> {
+    this.sweeping ??= this.sweep(at).finally(() => {
+      this.sweeping = undefined;
+    });
+    return this.sweeping;
+  }
+
+  private async sweep(at?: number): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      const jobs = await claimDueJobs(this.db, this.id, 20, at);
+      if (jobs.length === 0) return ran;
+      for (const job of jobs) {
+        const handler = this.handlers.get(job.kind);
+        try {
+          if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+          await handler(JSON.parse(job.payload) as Record<string, unknown>, job);
+          await finishJob(this.db, job.id, this.id);
+        } catch (error) {
+          this.log.warn({ err: error, jobId: job.id, kind: job.kind }, "job failed");
+          await failJob(this.db, job, this.id, error);
+        }
+        ran += 1;
+      }
+    }
+  }
+
+  start(intervalMs: number): void {
+    if (this.timer || intervalMs <= 0) return;
+    this.timer = setInterval(() => {
+      this.runDue().catch((error: unknown) => this.log.error({ err: error }, "job sweep failed"));
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.sweeping?.catch(() => {});
+  }
+}

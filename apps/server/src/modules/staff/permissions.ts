@@ -1,0 +1,21 @@
+/**
+ * Staff permissions and the roles that hold them. The seeded accounts have the roles `admin`
+ * (everything) and `servicer` (support chat and reading orders to answer questions).
+ */
+export const PERMISSIONS = [
+  "order.view", "order.ship", "order.adjust", "order.close", "order.verify", "shop.manage", "chat.serve",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const ROLE_PERMISSIONS: Record<string, ReadonlySet<Permission>> = {
+  admin: new Set(PERMISSIONS),
+  servicer: new Set<Permission>(["order.view", "chat.serve"]),
+};
+
+export function hasPermission(role: string, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role]?.has(permission) ?? false;
+}
+
+export function permissionsOf(role: string): Permission[] {
+  return [...(ROLE_PERMISSIONS[role] ?? [])];
+}

@@ -1,0 +1,45 @@
+import crypto from "node:crypto";
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.ts";
+import { now } from "../../core/time.ts";
+import { hashToken } from "../auth/tokens.ts";
+
+/** A staff session lasts a working day; staff log in again after it. */
+export const STAFF_SESSION_SECONDS = 12 * 3600;
+
+export interface StaffIdentity {
+  staff_id: number;
+  username: string;
+  nickname: string;
+  role: string;
+}
+
+/** Random 256-bit token; only its sha256 is stored (like member tokens, in a table of its own). */
+export async function issueStaffToken(db: Kysely<DB>, staffId: number, ip: string): Promise<{ token: string; expire_time: number }> {
+  const token = crypto.randomBytes(32).toString("base64url");
+  const created = now();
+  const expire_time = created + STAFF_SESSION_SECONDS;
+  await db
+    .insertInto("staff_token")
+    .values({ staff_id: staffId, token_hash: hashToken(token), create_time: created, expire_time, revoke_time: 0, ip: ip.slice(0, 64) })
+    .execute();
+  return { token, expire_time };
+}
+
+export type StaffTokenCheck = { ok: true; staff: StaffIdentity } | { ok: false; reason: "invalid" | "expired" };
+
+export async function checkStaffToken(db: Kysely<DB>, token: string): Promise<StaffTokenCheck> {
+  const row = await db
+    .selectFrom("staff_token")
+    .innerJoin("staff", "staff.staff_id", "staff_token.staff_id")
+    .select(["staff.staff_id", "staff.username", "staff.nickname", "staff.role", "staff.status", "staff_token.expire_time", "staff_token.revoke_time"])
+    .where("staff_token.token_hash", "=", hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.revoke_time > 0 || row.status !== 1) return { ok: false, reason: "invalid" };
+  if (row.expire_time <= now()) return { ok: false, reason: "expired" };
+  return { ok: true, staff: { staff_id: row.staff_id, username: row.username, nickname: row.nickname, role: row.role } };
+}
+
+export async function revokeStaffToken(db: Kysely<DB>, token: string): Promise<void> {
+  await db.updateTable("staff_token").set({ revoke_time: now() }).where("token_hash", "=", hashToken(token)).where("revoke_time", "=", 0).execute();
+}

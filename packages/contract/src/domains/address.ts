@@ -1,0 +1,2 @@
+/** Calls of the address work (issue 6). */
+export const addressEndpoints = {};

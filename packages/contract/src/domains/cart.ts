@@ -1,0 +1,2 @@
+/** Calls of the cart work (issue 6). */
+export const cartEndpoints = {};

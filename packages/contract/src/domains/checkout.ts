@@ -1,0 +1,2 @@
+/** Calls of the checkout work (issue 6). */
+export const checkoutEndpoints = {};

@@ -1,0 +1,2 @@
+/** Calls of the order work (issue 6). */
+export const orderEndpoints = {};

@@ -1,0 +1,2 @@
+/** Calls of the pay work (issue 6). */
+export const payEndpoints = {};

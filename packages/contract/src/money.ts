@@ -1,0 +1,2 @@
+/** Money as integer cents (filled by the money work item). */
+export {};
