@@ -10,7 +10,7 @@ const PUBLIC_COMING_SOON = [
  * promotion/{kind}/:id above.
  */
 const GUARDED_COMING_SOON = [
-  "goods/cart", "order/*", "pay/*",
+  "order/*", "pay/*",
   "promotion/seckill/payment", "promotion/groupbuy/payment", "promotion/combo/payment",
 ];
 /** "promotion/seckill/:id" → "coming-soon-promotion-seckill-id": one route file serves many paths. */
@@ -27,6 +27,14 @@ export default [
       route("brand", "routes/goods/brand.tsx"),
     ]),
     route("sku/:id", "routes/sku.tsx"),
+    // Buying (issue 6): cart, checkout, cashier and results, logistics. Guarded in their loaders.
+    route("goods/cart", "routes/goods/cart.tsx"),
+    route("order/payment", "routes/order/payment.tsx"),
+    route("order/logistics", "routes/order/logistics.tsx"),
+    route("pay", "routes/pay/index.tsx"),
+    route("pay/payAll", "routes/pay/pay-all.tsx"),
+    route("pay/result", "routes/pay/result.tsx"),
+    route("pay/resultall", "routes/pay/result-all.tsx"),
     route("street", "routes/street.tsx"),
     ...prefix("cms", [
       route("article/list", "routes/cms/article-list.tsx"),
@@ -54,6 +62,14 @@ export default [
   ]),
   layout("layouts/member.tsx", [
     route("member", "routes/member/index.tsx"),
+    route("member/delivery_address", "routes/member/delivery-address.tsx"),
+    route("member/address_edit", "routes/member/address-edit.tsx"),
+    route("member/order_list", "routes/member/order-list.tsx"),
+    // One page serves the four detail routes; the order's type picks what it shows.
+    route("member/order_detail", "routes/member/order-detail.tsx"),
+    route("member/order_detail_local_delivery", "routes/member/order-detail.tsx", { id: "order-detail-local-delivery" }),
+    route("member/order_detail_pickup", "routes/member/order-detail.tsx", { id: "order-detail-pickup" }),
+    route("member/order_detail_virtual", "routes/member/order-detail.tsx", { id: "order-detail-virtual" }),
     // Member pages that come with later work: "coming soon" inside the member layout (left menu kept).
     route("member/*", "routes/guarded-coming-soon.tsx", { id: "coming-soon-member" }),
   ]),

@@ -1,0 +1,133 @@
+import crypto from "node:crypto";
+import { Code } from "@shop/contract/codes";
+import type { Db } from "../../db/unit-of-work.ts";
+import { inUnitOfWork } from "../../db/unit-of-work.ts";
+import { affectedRows } from "../../db/conditional.ts";
+import { BizError } from "../../core/errors.ts";
+import { now } from "../../core/time.ts";
+import { OrderStatus, transitionOrder, type Actor } from "../order/state-machine.ts";
+
+/**
+ * Trades: what a payment gateway is asked to collect. One out_trade_no pays one order or several
+ * (merged payment); an order points at the trade paying it now (orders.out_trade_no). Asking to pay
+ * again (another method, after a price change) gives the orders a new trade and cancels the old one,
+ * so at most one trade per order can be settled as paying it.
+ */
+export const PayStatus = { CANCELLED: -1, PENDING: 0, PAYING: 1, PAID: 2 } as const;
+
+/** 22 characters: time + random, unique by its index. */
+export function newOutTradeNo(): string {
+  const stamp = new Date().toISOString().replace(/\D/g, "").slice(2, 14);
+  return `${stamp}${crypto.randomInt(0, 10_000_000_000).toString().padStart(10, "0")}`;
+}
+
+export interface NewTrade {
+  memberId: number;
+  orderIds: number[];
+  amountCents: number;
+  body: string;
+}
+
+/** Opens a trade for the orders (all the member's, all unpaid) and points them at it. */
+export async function createTrade(tx: Db, trade: NewTrade): Promise<string> {
+  if (!inUnitOfWork(tx)) throw new Error("createTrade must run inside a unit of work");
+  const outTradeNo = newOutTradeNo();
+  const at = now();
+  await tx
+    .insertInto("pay")
+    .values({
+      out_trade_no: outTradeNo,
+      member_id: trade.memberId,
+      pay_body: trade.body.slice(0, 255),
+      pay_money_cents: trade.amountCents,
+      pay_type: "",
+      pay_status: PayStatus.PENDING,
+      trade_no: "",
+      pay_time: 0,
+      order_ids: `,${trade.orderIds.join(",")},`,
+      create_time: at,
+      close_time: 0,
+      refund_status: 0,
+    })
+    .execute();
+  for (const orderId of trade.orderIds) {
+    const result = await tx
+      .updateTable("orders")
+      .set({ out_trade_no: outTradeNo })
+      .where("order_id", "=", orderId)
+      .where("member_id", "=", trade.memberId)
+      .where("order_status", "=", OrderStatus.WAIT_PAY)
+      .executeTakeFirst();
+    if (affectedRows(result) !== 1) throw new BizError("订单已支付或已关闭，请刷新后重试", Code.ERROR);
+  }
+  return outTradeNo;
+}
+
+export function tradeOrderIds(orderIds: string): number[] {
+  return orderIds.split(",").filter(Boolean).map(Number);
+}
+
+export type SettleOutcome = "paid" | "already_paid" | "late";
+
+export interface Settlement {
+  payType: string;
+  /** the gateway's trade number ("" for balance) */
+  tradeNo: string;
+  /** what the gateway says it collected; must equal the trade's amount */
+  amountCents: number;
+  actor: Actor;
+}
+
+/**
+ * Records that a trade was paid, exactly once: the trade moves PENDING/PAYING → PAID by a
+ * conditional update, then each order moves WAIT_PAY → paid by the state machine and its goods'
+ * sales are counted. A duplicate notify finds the trade PAID ("already_paid", nothing written). A
+ * trade whose orders were closed or re-traded meanwhile is marked for refund ("late"): money came
+ * in for nothing the shop will deliver, and a staff member must send it back.
+ */
+export async function settleTrade(tx: Db, outTradeNo: string, settlement: Settlement): Promise<SettleOutcome> {
+  if (!inUnitOfWork(tx)) throw new Error("settleTrade must run inside a unit of work");
+  const trade = await tx.selectFrom("pay").selectAll().where("out_trade_no", "=", outTradeNo).executeTakeFirst();
+  if (!trade) throw new BizError("交易不存在", Code.ERROR);
+  if (trade.pay_status === PayStatus.PAID) return "already_paid";
+  if (settlement.amountCents !== trade.pay_money_cents) throw new BizError("支付金额与订单金额不符", Code.ERROR);
+  const at = now();
+  const moved = await tx
+    .updateTable("pay")
+    .set({ pay_status: PayStatus.PAID, pay_type: settlement.payType, trade_no: settlement.tradeNo, pay_time: at })
+    .where("out_trade_no", "=", outTradeNo)
+    .where("pay_status", "in", [PayStatus.PENDING, PayStatus.PAYING, PayStatus.CANCELLED])
+    .executeTakeFirst();
+  if (affectedRows(moved) !== 1) return "already_paid";
+
+  const orderIds = tradeOrderIds(trade.order_ids);
+  const orders = await tx
+    .selectFrom("orders")
+    .select(["order_id", "order_status", "out_trade_no"])
+    .where("order_id", "in", orderIds.length ? orderIds : [0])
+    .execute();
+  const payable = orders.length === orderIds.length && orders.every((order) => order.order_status === OrderStatus.WAIT_PAY && order.out_trade_no === outTradeNo);
+  if (trade.pay_status === PayStatus.CANCELLED || !payable) {
+    await tx.updateTable("pay").set({ refund_status: 1 }).where("out_trade_no", "=", outTradeNo).execute();
+    return "late";
+  }
+  for (const orderId of orderIds) {
+    await transitionOrder(tx, orderId, "pay", settlement.actor, `支付方式：${settlement.payType}`, { pay_status: 1, pay_type: settlement.payType });
+    const lines = await tx.selectFrom("order_goods").select(["sku_id", "goods_id", "num"]).where("order_id", "=", orderId).execute();
+    for (const line of lines) {
+      await tx.updateTable("goods_sku").set((eb) => ({ sale_num: eb("sale_num", "+", line.num) })).where("sku_id", "=", line.sku_id).execute();
+      await tx.updateTable("goods").set((eb) => ({ sale_num: eb("sale_num", "+", line.num) })).where("goods_id", "=", line.goods_id).execute();
+    }
+  }
+  return "paid";
+}
+
+/** Cancels the open trades of an order (it closed, or is being paid by a new trade). A later notify for them is "late". */
+export async function cancelOpenTrades(tx: Db, orderId: number): Promise<void> {
+  await tx
+    .updateTable("pay")
+    .set({ pay_status: PayStatus.CANCELLED, close_time: now() })
+    .where("order_ids", "like", `%,${orderId},%`)
+    .where("pay_status", "in", [PayStatus.PENDING, PayStatus.PAYING])
+    .execute();
+}
