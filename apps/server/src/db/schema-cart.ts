@@ -1,3 +1,16 @@
-/** Tables of the cart work (migration 000x-cart), merged into DB in schema.ts. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface CartTables {}
+import type { Generated } from "kysely";
+
+/** Tables of migration 0008: carts. */
+export interface CartTables {
+  cart: CartTable;
+}
+
+export interface CartTable {
+  cart_id: Generated<number>;
+  site_id: number;
+  member_id: number;
+  sku_id: number;
+  num: number;
+  create_time: number;
+  update_time: number;
+}

@@ -1,5 +1,10 @@
 import type { Kysely } from "kysely";
 import type { DialectName } from "../connect.ts";
+import { createIndex, tableBuilder } from "../table-builder.ts";
 
-/** Filled by its issue-6 work item. */
-export async function up(_db: Kysely<unknown>, _dialect: DialectName): Promise<void> {}
+/** Members' carts: one line per member and SKU (adding again raises the quantity). */
+export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+  const table = tableBuilder(db, dialect);
+  await table("cart", { cart_id: "id", site_id: "int", member_id: "int", sku_id: "int", num: "count", create_time: "int", update_time: "int" });
+  await createIndex(db, "cart", ["member_id", "sku_id"], true);
+}

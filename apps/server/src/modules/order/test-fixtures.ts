@@ -1,0 +1,101 @@
+import type { Db } from "../../db/unit-of-work.ts";
+import { unitOfWork } from "../../db/unit-of-work.ts";
+import { expectAffected } from "../../db/conditional.ts";
+import { now } from "../../core/time.ts";
+import { changeAccount } from "../account/ledger.ts";
+import { createTrade } from "../pay/trade.ts";
+import { OrderStatus, OrderType } from "./state-machine.ts";
+
+/**
+ * An unpaid order as checkout leaves it (stock taken, balance/points deducted, a trade open), for
+ * the tests of payment and order handling. Not the checkout itself: prices are the SKUs' prices,
+ * no freight. Not imported by production code.
+ */
+export interface TestOrderInput {
+  memberId: number;
+  lines: Array<{ skuId: number; num: number }>;
+  orderType?: number;
+  /** balance deducted at checkout (cents) */
+  balanceCents?: number;
+  point?: number;
+  autoCloseTime?: number;
+}
+
+export interface TestOrder {
+  orderId: number;
+  orderNo: string;
+  outTradeNo: string;
+  payMoneyCents: number;
+}
+
+let orderCounter = 0;
+
+export async function createTestOrder(db: Db, input: TestOrderInput): Promise<TestOrder> {
+  return unitOfWork(db, async (tx) => {
+    const at = now();
+    let goodsMoney = 0;
+    const lines = [];
+    for (const line of input.lines) {
+      const sku = await tx
+        .selectFrom("goods_sku")
+        .innerJoin("goods", "goods.goods_id", "goods_sku.goods_id")
+        .select(["goods_sku.sku_id", "goods_sku.goods_id", "goods_sku.sku_name", "goods_sku.sku_image", "goods_sku.sku_no", "goods_sku.discount_price_cents", "goods.goods_name", "goods.goods_class"])
+        .where("goods_sku.sku_id", "=", line.skuId)
+        .executeTakeFirstOrThrow();
+      const taken = await tx
+        .updateTable("goods_sku")
+        .set((eb) => ({ stock: eb("stock", "-", line.num) }))
+        .where("sku_id", "=", line.skuId)
+        .where("stock", ">=", line.num)
+        .executeTakeFirst();
+      expectAffected(taken, 1, `${sku.goods_name} 库存不足`);
+      goodsMoney += sku.discount_price_cents * line.num;
+      lines.push({ sku, num: line.num });
+    }
+    const balance = input.balanceCents ?? 0;
+    const payMoney = goodsMoney - balance;
+    orderCounter += 1;
+    const orderNo = `T${at}${process.pid}${orderCounter}`;
+    const { order_id: orderId } = await tx
+      .insertInto("orders")
+      .values({
+        order_no: orderNo, order_key: null, out_trade_no: "", site_id: 0, member_id: input.memberId, order_name: lines[0]!.sku.sku_name,
+        order_type: input.orderType ?? OrderType.EXPRESS, order_from: "pc", order_status: OrderStatus.WAIT_PAY, pay_status: 0, pay_type: "",
+        pay_time: 0, delivery_type: "express", name: "张三", mobile: "13800138000", telephone: "", province_id: 110000, city_id: 110100,
+        district_id: 110101, address: "长安街 1 号", full_address: "北京市 市辖区 东城区", longitude: "", latitude: "", delivery_store_id: 0,
+        delivery_store_name: "", delivery_store_info: "", buyer_ask_delivery_time: "", verify_code: "",
+        goods_money_cents: goodsMoney, delivery_money_cents: 0, promotion_money_cents: 0, coupon_money_cents: 0, point_money_cents: 0,
+        balance_money_cents: balance, adjust_money_cents: 0, invoice_money_cents: 0, order_money_cents: goodsMoney, pay_money_cents: payMoney,
+        point: input.point ?? 0, goods_num: lines.reduce((sum, line) => sum + line.num, 0), is_invoice: 0, invoice_type: 0,
+        invoice_title_type: 0, invoice_title: "", taxpayer_number: "", invoice_content: "", invoice_email: "", invoice_full_address: "",
+        buyer_message: "", create_time: at, delivery_time: 0, sign_time: 0, finish_time: 0, close_time: 0, close_cause: "",
+        auto_close_time: input.autoCloseTime ?? at + 1800, is_delete: 0, is_evaluate: 0,
+      })
+      .returning("order_id")
+      .executeTakeFirstOrThrow();
+    for (const { sku, num } of lines) {
+      await tx
+        .insertInto("order_goods")
+        .values({
+          order_id: orderId, member_id: input.memberId, site_id: 0, goods_id: sku.goods_id, sku_id: sku.sku_id, sku_name: sku.sku_name,
+          sku_image: sku.sku_image, sku_no: sku.sku_no, goods_name: sku.goods_name, spec_name: "", goods_class: sku.goods_class,
+          price_cents: sku.discount_price_cents, num, goods_money_cents: sku.discount_price_cents * num,
+          real_goods_money_cents: sku.discount_price_cents * num, delivery_status: 0, refund_status: 0, is_evaluate: 0,
+        })
+        .execute();
+    }
+    if (balance > 0) {
+      await changeAccount(tx, { memberId: input.memberId, accountType: "balance", amount: -balance, fromType: "order_use_balance", businessId: orderId, typeName: "订单抵扣" });
+    }
+    if (input.point) {
+      await changeAccount(tx, { memberId: input.memberId, accountType: "point", amount: -input.point, fromType: "order_use_point", businessId: orderId, typeName: "订单抵扣" });
+    }
+    const outTradeNo = await createTrade(tx, { memberId: input.memberId, orderIds: [orderId], amountCents: payMoney, body: lines[0]!.sku.sku_name });
+    return { orderId, orderNo, outTradeNo, payMoneyCents: payMoney };
+  });
+}
+
+/** Gives a member balance (cents) or points through the ledger, as a recharge or a gift would. */
+export async function grantAccount(db: Db, memberId: number, accountType: "balance" | "point", amount: number, businessId: string): Promise<void> {
+  await unitOfWork(db, (tx) => changeAccount(tx, { memberId, accountType, amount, fromType: "test_grant", businessId, typeName: "测试发放" }).then(() => undefined));
+}
