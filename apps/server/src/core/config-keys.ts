@@ -26,6 +26,52 @@ export interface ConfigValues {
   weapp_qrcode: { qrcode: string };
   /** chat quick-reply keywords (SPEC §3) */
   servicer_keyword: { is_open: number; keyword_list: Array<{ keyword: string; reply: string }> };
+  /** orders: unpaid orders close after auto_close_minutes; shipped ones are received after auto_receive_days */
+  order_config: OrderConfig;
+  /** points deduction at checkout */
+  point_config: PointConfig;
+  /** local delivery (同城配送): range, fee, minimum order */
+  local_delivery: LocalDeliveryConfig;
+  /** invoices offered at checkout */
+  invoice_config: InvoiceConfig;
+  /** express: free shipping from this order amount (0 = never) */
+  express_config: { free_shipping_above_cents: number };
+}
+
+export interface OrderConfig {
+  auto_close_minutes: number;
+  auto_receive_days: number;
+}
+
+export interface PointConfig {
+  is_enable: number;
+  /** points worth one yuan, e.g. 100 → 100 points = ¥1.00 */
+  points_per_yuan: number;
+  /** at most this percent of the goods money may be paid with points */
+  max_percent: number;
+}
+
+export interface LocalDeliveryConfig {
+  is_enable: number;
+  /** the shop's own address (delivery starts there) */
+  city_id: number;
+  /** delivery range in km from the shop (0 = the whole city) */
+  range_km: number;
+  fee_cents: number;
+  /** minimum goods amount for delivery */
+  start_money_cents: number;
+  /** free delivery from this amount (0 = never) */
+  free_above_cents: number;
+}
+
+export interface InvoiceConfig {
+  is_enable: number;
+  /** tax percent added to the order, e.g. 6 */
+  rate_percent: number;
+  /** "1" paper, "2" electronic: comma-separated types offered */
+  types: string;
+  /** content options, e.g. ["商品明细", "商品类别"] */
+  contents: string[];
 }
 
 export type ConfigKey = keyof ConfigValues;

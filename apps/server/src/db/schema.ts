@@ -294,6 +294,8 @@ export interface MemberTable {
   reg_time: number;
   last_login_time: number;
   last_login_ip: string;
+  /** migration 0009: scrypt hash of the pay password, "" when none is set */
+  pay_password: Generated<string>;
 }
 
 export interface MemberTokenTable {

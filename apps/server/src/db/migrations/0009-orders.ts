@@ -70,6 +70,9 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
   });
   await createIndex(db, "pay_notify_log", ["out_trade_no"]);
 
+  // Balance payments ask for the pay password when the member has set one (scrypt hash, "" = none).
+  await db.schema.alterTable("member").addColumn("pay_password", "varchar(255)", (c) => c.notNull().defaultTo("")).execute();
+
   await table("express_template", { template_id: "id", template_name: "str", fee_type: "int", is_default: "int" });
   // region_ids ",110000,310000," lists province codes; "" is the template's rule for everywhere else.
   await table("express_template_item", {
