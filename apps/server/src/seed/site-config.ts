@@ -1,3 +1,4 @@
+import { BUYING_CONFIG_DEFAULTS } from "../core/buying-config.ts";
 import QRCode from "qrcode";
 import type { NewRow } from "../db/schema.ts";
 import type { ConfigValues } from "../core/config-keys.ts";
@@ -91,6 +92,7 @@ export async function buildConfig(images: SeedImages): Promise<{ values: ConfigV
     wap_qrcode: { img: wapQrcode, url: wapUrl },
     weapp_qrcode: { qrcode: weappQrcode },
     servicer_keyword: { is_open: 1, keyword_list: KEYWORD_REPLIES.map(([keyword, reply]) => ({ keyword, reply })) },
+    ...BUYING_CONFIG_DEFAULTS,
   };
   const rows = Object.entries(values).map(([key, value]) => ({ config_key: key, value: JSON.stringify(value), update_time: BASE_TIME }));
   return { values, rows };
