@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addCents, allocateCents, cents, centsFromWire, formatYuan, multiplyCents, parseYuan, percentOfCents } from "./money.ts";
+import { addCents, allocateCents, cents, centsFromWire, formatYuan, multiplyCents, parseYuan, percentOfCents, yuanInput } from "./money.ts";
 
 describe("money in cents", () => {
   it("parses yuan strings exactly", () => {
@@ -54,5 +54,19 @@ describe("money in cents", () => {
     expect(allocateCents(cents(7), [0, 0])).toEqual([7, 0]);
     const uneven = allocateCents(cents(1000), [2999, 1, 7000]);
     expect(uneven.reduce((a, b) => a + b, 0)).toBe(1000);
+  });
+
+  it("validates a client's yuan amount into cents, refusing junk and amounts below the minimum", () => {
+    const schema = yuanInput();
+    expect(schema.parse("12.5")).toBe(1250);
+    expect(schema.parse(" 19.99 ")).toBe(1999);
+    expect(schema.parse(19.9)).toBe(1990);
+    expect(schema.parse("0")).toBe(0);
+    for (const bad of ["1.005", "0x10", "1e3", "便宜", "", "12.", 0.105]) {
+      expect(schema.safeParse(bad).error?.issues[0]?.code, String(bad)).toBe("invalid_format");
+    }
+    expect(schema.safeParse(true).success).toBe(false);
+    expect(schema.safeParse("-1").error?.issues[0]).toMatchObject({ code: "too_small", minimum: 0 });
+    expect(yuanInput({ min: cents(1) }).safeParse("0").error?.issues[0]).toMatchObject({ code: "too_small", minimum: 0.01 });
   });
 });

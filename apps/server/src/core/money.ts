@@ -1,5 +1,19 @@
-/** Money is kept as integer cents; the wire carries it as a string with two decimals ("99.00"). */
-export const yuan = (cents: number): string => (Math.round(cents) / 100).toFixed(2);
+import { formatYuan, parseYuan, type Cents } from "@shop/contract";
 
-/** Parses "12.5" / 12.5 into cents, rounding half away from zero. */
-export const toCents = (value: string | number): number => Math.round(Number(value) * 100);
+/**
+ * The server's side of the contract's money type (ADR 0002, ADR 0007): columns hold integer cents
+ * (`*_cents`), the wire carries "99.00".
+ */
+
+/** Cents as the wire's yuan string: 9900 → "99.00". */
+export const yuan = (amount: Cents | number): string => formatYuan(amount);
+
+/**
+ * Exact cents of a yuan amount the server itself holds ("12.5" → 1250). Anything that is not an
+ * exact amount throws: client input is validated by the contract's `yuanInput()` instead.
+ */
+export function toCents(value: string | number): Cents {
+  const amount = parseYuan(value);
+  if (amount === null) throw new RangeError(`不是有效的金额：${String(value)}`);
+  return amount;
+}

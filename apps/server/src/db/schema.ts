@@ -202,7 +202,6 @@ export interface GoodsTable {
   price_cents: number;
   market_price_cents: number;
   cost_price_cents: number;
-  goods_stock: number;
   sale_num: number;
   is_free_shipping: number;
   introduction: string;

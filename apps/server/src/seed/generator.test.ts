@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCatalog } from "./catalog.ts";
-import { generateGoods, nicePrice, type GeneratedGoods } from "./goods.ts";
+import { generateGoods, nicePriceCents, type GeneratedGoods } from "./goods.ts";
 import { SeedImages } from "./images.ts";
 import { pinyinInitial } from "./pinyin-initial.ts";
 import { Random, randomFor } from "./random.ts";
@@ -61,7 +61,7 @@ describe("helpers", () => {
   });
 
   it("formats shop-style prices", () => {
-    expect([nicePrice(9.42), nicePrice(39.5), nicePrice(312.7), nicePrice(2950)]).toEqual([9.9, 39.9, 319, 2999]);
+    expect([9.42, 39.5, 312.7, 2950].map(nicePriceCents)).toEqual([990, 3990, 31900, 299900]);
   });
 
   it("finds brand initials", () => {

@@ -1,3 +1,4 @@
+import { cents, percentOfCents, type Cents } from "@shop/contract";
 import type { NewRow } from "../db/schema.ts";
 import type { Catalog, LeafPlan } from "./catalog.ts";
 import { BASE_TIME, DAY, randomFor, type Random } from "./random.ts";
@@ -47,7 +48,7 @@ function buildGoods(random: Random, goodsId: number, firstSkuId: number, leaf: L
   const dimensions = random.chance(SPECLESS_SHARE) ? [] : chooseSpecValues(random, leaf.specs, specIds, skusLeft);
   const combos = combine(dimensions);
   const skus = combos.map((combo, position): NewRow<"goods_sku"> => {
-    const priceCents = toCents(nicePrice(combo.reduce((price, value) => price * (1 + value.priceStep * value.rank), basePrice)));
+    const priceCents = nicePriceCents(combo.reduce((price, value) => price * (1 + value.priceStep * value.rank), basePrice));
     const picture = pictures[firstDimensionPosition(combo, dimensions) % pictures.length] as string;
     const specName = combo.map((value) => value.spec_value_name).join(" ");
     return {
@@ -58,7 +59,7 @@ function buildGoods(random: Random, goodsId: number, firstSkuId: number, leaf: L
       sku_spec_format: JSON.stringify(combo.map(specFormatEntry)),
       spec_name: specName,
       price_cents: priceCents,
-      market_price_cents: toCents(nicePrice((priceCents / 100) * (1.15 + random.next() * 0.4))),
+      market_price_cents: nicePriceCents((priceCents / 100) * (1.15 + random.next() * 0.4)),
       discount_price_cents: priceCents,
       stock: random.int(20, 999),
       sale_num: random.skewed(3000),
@@ -89,8 +90,7 @@ function buildGoods(random: Random, goodsId: number, firstSkuId: number, leaf: L
     is_delete: 0,
     price_cents: defaultSku.price_cents,
     market_price_cents: defaultSku.market_price_cents,
-    cost_price_cents: Math.round(defaultSku.price_cents * 0.6),
-    goods_stock: skus.reduce((sum, sku) => sum + (sku.stock ?? 0), 0),
+    cost_price_cents: percentOfCents(cents(defaultSku.price_cents), 60),
     sale_num: saleNum,
     is_free_shipping: random.chance(0.6) ? 1 : 0,
     introduction,
@@ -147,11 +147,12 @@ function randomPrice(random: Random, [min, max]: [number, number]): number {
   return min * Math.pow(max / min, random.next());
 }
 
-/** Shop-style prices: 9.9 / 39.9 / 299 / 2999. */
-export function nicePrice(yuan: number): number {
-  if (yuan < 100) return Math.floor(yuan) + 0.9;
-  if (yuan < 1000) return Math.floor(yuan / 10) * 10 + 9;
-  return Math.floor(yuan / 100) * 100 + 99;
+/**
+ * Shop-style prices in exact cents (9.90 / 39.90 / 299.00 / 2999.00) near a generated yuan amount;
+ * the float only picks the magnitude, the price itself is built from whole numbers.
+ */
+export function nicePriceCents(yuan: number): Cents {
+  if (yuan < 100) return cents(Math.floor(yuan) * 100 + 90);
+  if (yuan < 1000) return cents((Math.floor(yuan / 10) * 10 + 9) * 100);
+  return cents((Math.floor(yuan / 100) * 100 + 99) * 100);
 }
-
-const toCents = (yuan: number) => Math.round(yuan * 100);

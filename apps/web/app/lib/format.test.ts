@@ -5,12 +5,24 @@ describe("formatPrice", () => {
   it("shows two decimals", () => {
     expect(formatPrice(99)).toBe("99.00");
     expect(formatPrice("99.5")).toBe("99.50");
-    expect(formatPrice("0.005")).toBe("0.01");
+    expect(formatPrice("1234.56")).toBe("1234.56");
+    expect(formatPrice(" 19.90 ")).toBe("19.90");
+    expect(formatPrice("-3.05")).toBe("-3.05");
   });
-  it("shows junk as 0.00", () => {
+  it("reads amounts as cents, without floating-point drift", () => {
+    // As floats 0.1 + 0.2 is 0.30000000000000004.
+    expect(formatPrice(0.1 + 0.2)).toBe("0.30");
+    expect(formatPrice(1.1 * 3)).toBe("3.30");
+    expect(formatPrice("99999999.99")).toBe("99999999.99");
+  });
+  it("shows junk as 0.00 rather than a guess", () => {
     expect(formatPrice("")).toBe("0.00");
     expect(formatPrice(undefined)).toBe("0.00");
+    expect(formatPrice(null)).toBe("0.00");
     expect(formatPrice("abc")).toBe("0.00");
+    expect(formatPrice("0x10")).toBe("0.00");
+    // A wire amount has two decimals at most: a third is not rounded away.
+    expect(formatPrice("0.005")).toBe("0.00");
   });
 });
 

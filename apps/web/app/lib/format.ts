@@ -1,12 +1,15 @@
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc.js";
+import { centsFromWire, formatYuan } from "@shop/contract";
 
 dayjs.extend(utc);
 
-/** SPEC §9: prices are shown with two decimals ("99" → "99.00"); non-numbers show as "0.00". */
+/**
+ * SPEC §9: prices are shown with two decimals ("99" → "99.00"). Read as exact cents, never through
+ * float arithmetic: what is not an amount ("abc", "1.005", "0x10") shows as "0.00".
+ */
 export function formatPrice(value: number | string | null | undefined): string {
-  const amount = Number(value);
-  return Number.isFinite(amount) ? amount.toFixed(2) : "0.00";
+  return formatYuan(centsFromWire(value));
 }
 
 /** The shop's time zone (China Standard Time, UTC+8), in minutes. */

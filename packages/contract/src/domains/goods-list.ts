@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { endpoint, paging, text } from "../endpoint.ts";
 import type { Page } from "../codes.ts";
+import { yuanInput } from "../money.ts";
 
 /**
  * The goods list and search (/goods/list): /api/goodssku/page with the reference's parameters,
  * the brands and categories of a result (filter facets) and search suggestions. Money is a string with two
- * decimals; prices in filters are yuan.
+ * decimals; prices in filters are yuan ("12.5" or 12.5), parsed exactly into cents.
  */
 
 /** One goods of the list, priced from its default SKU. */
@@ -78,8 +79,11 @@ const optionalIdFilter = z.preprocess(
   z.coerce.number().int().min(0).max(2_147_483_647).optional(),
 );
 
-/** A price bound in yuan (two decimals at most matter). */
-const priceBound = z.preprocess(blankToUndefined, z.coerce.number().min(0).max(100_000_000).optional());
+/**
+ * A price bound in yuan with at most two decimals, ≥ 0, as cents; "1.005", "0x10" or "1e3" are
+ * refused (-10006 参数 min_price 格式不正确) rather than rounded.
+ */
+const priceBound = z.preprocess(blankToUndefined, yuanInput().optional());
 
 /** "1,2,3" (or an array of ids) → [1, 2, 3]. */
 const idList = z.preprocess(

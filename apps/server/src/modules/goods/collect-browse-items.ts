@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { yuan } from "../../core/money.ts";
 import { fail } from "../../core/errors.ts";
+import { goodsStockColumn } from "./goods-stock.ts";
 
 /**
  * What follows (collect) and footprints (browse) share: the goods a record points at, checked when
@@ -10,7 +11,7 @@ import { fail } from "../../core/errors.ts";
 
 /** Columns of `goods` and of the record's SKU (`sku`, left-joined: it may have been deleted since). */
 export const RECORD_GOODS_COLUMNS = [
-  "goods.goods_name", "goods.goods_image", "goods.goods_state", "goods.goods_stock",
+  "goods.goods_name", "goods.goods_image", "goods.goods_state", goodsStockColumn,
   "goods.price_cents as goods_price_cents", "goods.market_price_cents as goods_market_price_cents",
   "sku.sku_name", "sku.sku_image", "sku.price_cents", "sku.market_price_cents", "sku.discount_price_cents", "sku.stock",
 ] as const;
@@ -21,6 +22,7 @@ export interface RecordGoodsRow {
   goods_name: string;
   goods_image: string;
   goods_state: number;
+  /** of all its SKUs (goods-stock.ts) */
   goods_stock: number;
   goods_price_cents: number;
   goods_market_price_cents: number;

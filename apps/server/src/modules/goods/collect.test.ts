@@ -75,6 +75,15 @@ describe("follows (goodscollect)", () => {
     expect(response.data.list[1]).toMatchObject({ sku_id: goods.skuIds[0], sku_name: "蓝牙耳机 白色", discount_price: "199.00", goods_state: 1, create_time: 1 });
   });
 
+  it("shows a follow whose SKU was deleted with the goods' price and the stock of its remaining SKUs", async () => {
+    const who = await registerMember(t);
+    const lamp = await insertGoods(t.app.deps.db, "台灯", { goods: { price_cents: 5900 }, skus: [{ stock: 4, is_default: 1 }, { stock: 6 }, { stock: 9 }] });
+    await call("/api/goodscollect/add", { goods_id: lamp.goodsId, sku_id: lamp.skuIds[2] }, who);
+    await t.app.deps.db.deleteFrom("goods_sku").where("sku_id", "=", lamp.skuIds[2]!).execute();
+    const response = await t.call<Page<CollectItem>>("/api/goodscollect/page", {}, { token: who.token });
+    expect(response.data.list[0]).toMatchObject({ sku_id: lamp.skuIds[2], sku_name: "台灯", price: "59.00", stock: 4 + 6 });
+  });
+
   it("refuses bad input with -10006", async () => {
     for (const body of [{}, { goods_id: "a" }, { goods_id: goods.goodsId, sku_id: -2 }]) {
       expect((await call("/api/goodscollect/add", body)).code).toBe(-10006);

@@ -45,7 +45,7 @@ describe("SKU detail", () => {
       spec_name: "蓝色 S", price: "119.00", market_price: "199.00", discount_price: "109.00", member_price: "109.00",
       stock: 8, sku_image: "/g/blue.jpg", sku_images: "/g/blue.jpg,/g/back.jpg", goods_image: "/upload/goods/a.jpg,/upload/goods/b.jpg",
       sale_num: 42, collect_num: 7, evaluate: 2, brand_id: 3, brand_name: "优衣", unit: "件", max_buy: 5, min_buy: 1,
-      goods_state: 1, is_virtual: 0, introduction: "纯棉T恤 简介", category_id: ",",
+      goods_state: 1, is_virtual: 0, introduction: "纯棉T恤 简介", category_id: ",", goods_stock: 10 + 5 + 8 + 3,
     });
     expect(JSON.parse(sku!.sku_spec_format)).toEqual([
       { spec_id: 1, spec_name: "颜色", spec_value_id: 12, spec_value_name: "蓝色" },
@@ -53,6 +53,17 @@ describe("SKU detail", () => {
     ]);
     expect(JSON.parse(sku!.goods_attr_format)).toEqual([{ attr_name: "材质", attr_value_name: "纯棉" }]);
     expect(sku!.goods_service.map((service) => service.service_name)).toEqual(["极速发货", "正品保障"]);
+  });
+
+  it("computes goods_stock from the SKUs, so it follows every change of a SKU's stock", async () => {
+    const setStock = (stock: number) => t.app.deps.db.updateTable("goods_sku").set({ stock }).where("sku_id", "=", shirt.sku["blue-medium"]!).execute();
+    await setStock(0);
+    try {
+      const { goods_sku_detail: sku } = await detail({ sku_id: shirt.sku["red-small"] });
+      expect(sku!.goods_stock).toBe(10 + 5 + 8);
+    } finally {
+      await setStock(3);
+    }
   });
 
   it("sanitizes the description", async () => {

@@ -3,6 +3,7 @@ import type { GoodsServiceItem, GoodsSkuDetail, GoodsSkuDetailResult, GoodsSkuIn
 import type { DB } from "../../db/schema.ts";
 import { yuan } from "../../core/money.ts";
 import { sanitizeRichText } from "../../core/sanitize.ts";
+import { goodsStockColumn } from "./goods-stock.ts";
 import { specFormatFor } from "./detail-spec.ts";
 import { findMemberPricing, memberPriceCents, FULL_PRICE_PERCENT } from "./detail-member-price.ts";
 
@@ -13,7 +14,7 @@ export type SkuRef = { sku_id?: number; goods_id?: number };
 const GOODS_COLUMNS = [
   "goods.goods_name", "goods.goods_class", "goods.category_id", "goods.category_id_1", "goods.category_id_2",
   "goods.category_id_3", "goods.brand_id", "goods.brand_name", "goods.goods_image", "goods.goods_content",
-  "goods.goods_state", "goods.goods_stock", "goods.is_free_shipping", "goods.introduction", "goods.keywords", "goods.unit",
+  "goods.goods_state", "goods.is_free_shipping", "goods.introduction", "goods.keywords", "goods.unit",
   "goods.goods_spec_format", "goods.goods_attr_format", "goods.goods_service_ids", "goods.label_name", "goods.video_url",
   "goods.max_buy", "goods.min_buy", "goods.evaluate", "goods.collect_num", "goods.click_num",
 ] as const;
@@ -30,6 +31,7 @@ export async function findSaleableSku(db: Kysely<DB>, ref: SkuRef) {
     .selectAll("goods_sku")
     .select(GOODS_COLUMNS)
     .select("goods.sale_num as goods_sale_num")
+    .select(goodsStockColumn)
     .where("goods.goods_state", "=", 1)
     .where("goods.is_delete", "=", 0);
   query =

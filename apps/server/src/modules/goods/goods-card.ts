@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { FloorGoods } from "@shop/contract";
 import type { DB } from "../../db/schema.ts";
 import { yuan } from "../../core/money.ts";
+import { goodsStockColumn } from "./goods-stock.ts";
 
 /** The compact goods item of floors and recommendations, priced from the goods' default SKU. */
 export type GoodsCard = FloorGoods;
@@ -30,7 +31,7 @@ const toGoodsCard = (row: GoodsCardRow): GoodsCard => ({
   price: yuan(row.price_cents),
   market_price: yuan(row.market_price_cents),
   discount_price: yuan(row.discount_price_cents),
-  goods_stock: row.goods_stock,
+  goods_stock: Number(row.goods_stock),
   sale_num: row.sale_num,
 });
 
@@ -66,7 +67,7 @@ export async function findGoodsCards(db: Kysely<DB>, goodsIds: number[]): Promis
   if (goodsIds.length === 0) return new Map();
   const rows = await goodsWithDefaultSku(db)
     .select([
-      "goods.goods_id", "goods.goods_name", "goods.introduction", "goods.goods_image", "goods.goods_stock",
+      "goods.goods_id", "goods.goods_name", "goods.introduction", "goods.goods_image", goodsStockColumn,
       "goods.sale_num", "sku.sku_id", "sku.price_cents", "sku.market_price_cents", "sku.discount_price_cents",
     ])
     .where("goods.goods_id", "in", [...new Set(goodsIds)])

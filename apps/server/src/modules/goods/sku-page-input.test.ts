@@ -73,6 +73,11 @@ describe("/api/goodssku/page: member price, brand facets, bad input", () => {
     expect(response.message).toContain(field);
   });
 
+  it.each(["1.005", "0x10", "1e3", "12.", 99.999])("refuses the price %j instead of rounding it", async (price) => {
+    const response = await t.call("/api/goodssku/page", { min_price: price });
+    expect(response).toMatchObject({ code: -10006, message: "参数 min_price 格式不正确" });
+  });
+
   it("refuses bad filters of the brand facets and suggestions too", async () => {
     const brands = await t.call("/api/goodssku/brands", { min_price: "x" });
     expect([brands.code, brands.message]).toEqual([-10006, expect.stringContaining("min_price")]);

@@ -3,7 +3,6 @@ import type { z } from "zod";
 import type { goodsSkuPageBody } from "@shop/contract";
 import type { DB } from "../../db/schema.ts";
 import type { DialectName } from "../../db/connect.ts";
-import { toCents } from "../../core/money.ts";
 import { goodsSearch, type GoodsSearch } from "../search/search-hits.ts";
 
 export type SkuPageBody = z.output<typeof goodsSkuPageBody>;
@@ -32,9 +31,10 @@ async function categoryLevel(db: Kysely<DB>, categoryId: number): Promise<1 | 2 
 }
 
 /**
- * Goods on sale matching the list filters. Price bounds apply to goods.price_cents, the goods'
- * display price (its default SKU's price, kept on the goods row so the list filters and sorts
- * without a per-row SKU lookup). Returns null when the keyword cannot match anything.
+ * Goods on sale matching the list filters. Price bounds (cents, parsed exactly by the contract)
+ * apply to goods.price_cents, the goods' display price (its default SKU's price, kept on the goods
+ * row so the list filters and sorts without a per-row SKU lookup). Returns null when the keyword
+ * cannot match anything.
  */
 export async function filteredGoods(db: Kysely<DB>, dialect: DialectName, filters: ListFilters): Promise<FilteredGoods | null> {
   let query: GoodsListQuery = db.selectFrom("goods").where("goods.goods_state", "=", 1).where("goods.is_delete", "=", 0);
@@ -49,8 +49,8 @@ export async function filteredGoods(db: Kysely<DB>, dialect: DialectName, filter
     query = query.where(CATEGORY_COLUMNS[level as 1 | 2 | 3], "=", filters.category_id);
   }
   if (filters.brand_id) query = query.where("goods.brand_id", "=", filters.brand_id);
-  if (filters.min_price !== undefined) query = query.where("goods.price_cents", ">=", toCents(filters.min_price));
-  if (filters.max_price !== undefined) query = query.where("goods.price_cents", "<=", toCents(filters.max_price));
+  if (filters.min_price !== undefined) query = query.where("goods.price_cents", ">=", filters.min_price);
+  if (filters.max_price !== undefined) query = query.where("goods.price_cents", "<=", filters.max_price);
   if (filters.is_free_shipping) query = query.where("goods.is_free_shipping", "=", 1);
   if (filters.goods_id_arr?.length) query = query.where("goods.goods_id", "in", filters.goods_id_arr);
   return { query, search };

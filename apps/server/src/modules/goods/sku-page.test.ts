@@ -47,6 +47,9 @@ describe("/api/goodssku/page: filters, order, paging", () => {
     expect(await ids({ brand_id: c.brands.huawei })).toEqual([H, C, A]);
     expect(await ids({ min_price: 1999, max_price: "2999.00" })).toEqual([B, D]);
     expect(await ids({ max_price: 99 })).toEqual([H]);
+    // Bounds are exact to the cent: H costs 99.00.
+    expect(await ids({ max_price: "98.99" })).toEqual([]);
+    expect(await ids({ min_price: "99.01", max_price: "299" })).toEqual([C]);
     expect(await ids({ is_free_shipping: 1 })).toEqual([C, A]);
     expect(await ids({ goods_id_arr: `${A}, ${D},${c.goods.E}` })).toEqual([A, D]);
     expect(await ids({ goods_id_arr: [G, B] })).toEqual([B, G]);

@@ -5,6 +5,7 @@ import type { DialectName } from "../../db/connect.ts";
 import { paginate } from "../../core/paging.ts";
 import { yuan } from "../../core/money.ts";
 import { goodsWithDefaultSku } from "./goods-card.ts";
+import { goodsStockColumn } from "./goods-stock.ts";
 import { FULL_PRICE_PERCENT, memberPriceCents } from "./detail-member-price.ts";
 import { filteredGoods, orderGoods, type SkuPageBody } from "./sku-page-query.ts";
 
@@ -33,7 +34,7 @@ async function loadListItems(db: Kysely<DB>, goodsIds: number[], discountPercent
   if (goodsIds.length === 0) return [];
   const rows = await goodsWithDefaultSku(db)
     .select([
-      "goods.goods_id", "goods.goods_name", "goods.goods_image", "goods.goods_stock", "goods.sale_num",
+      "goods.goods_id", "goods.goods_name", "goods.goods_image", goodsStockColumn, "goods.sale_num",
       "goods.is_free_shipping", "goods.introduction", "goods.unit", "goods.max_buy", "goods.min_buy", "goods.label_name",
       "goods.brand_id", "goods.brand_name", "sku.sku_id", "sku.sku_name", "sku.price_cents", "sku.market_price_cents",
       "sku.discount_price_cents", "sku.stock", "sku.sku_image",
@@ -44,10 +45,11 @@ async function loadListItems(db: Kysely<DB>, goodsIds: number[], discountPercent
   return goodsIds.flatMap((goodsId) => {
     const row = byId.get(goodsId);
     if (!row) return [];
-    const { price_cents, market_price_cents, discount_price_cents, ...fields } = row;
+    const { price_cents, market_price_cents, discount_price_cents, goods_stock, ...fields } = row;
     return [
       {
         ...fields,
+        goods_stock: Number(goods_stock),
         price: yuan(price_cents),
         market_price: yuan(market_price_cents),
         discount_price: yuan(discount_price_cents),

@@ -19,6 +19,14 @@ describe("goods list query in the URL", () => {
   it("accepts the reference's spellings and swaps a reversed price range", () => {
     expect(parse("category_level=3&category_id=5&order=price")).toMatchObject({ level: 3, order: "discount_price" });
     expect(parse("min_price=100&max_price=10")).toMatchObject({ min_price: "10", max_price: "100" });
+    expect(parse("min_price=9.99&max_price=9.9")).toMatchObject({ min_price: "9.9", max_price: "9.99" });
+  });
+
+  it("keeps only exact yuan amounts as price bounds (the API refuses the rest)", () => {
+    expect(parse("min_price=0&max_price=%2012.50%20")).toMatchObject({ min_price: "0", max_price: "12.50" });
+    for (const bad of ["1.005", "0x10", "1e3", "-1", "12.", "Infinity", "123456789"]) {
+      expect(parse(`min_price=${encodeURIComponent(bad)}`).min_price, bad).toBe("");
+    }
   });
 
   it("writes one canonical URL per list, defaults left out", () => {

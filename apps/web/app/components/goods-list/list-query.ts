@@ -1,4 +1,4 @@
-import type { BodyOf } from "@shop/contract";
+import { parseYuan, type BodyOf, type Cents } from "@shop/contract";
 import { keywordParam } from "../../lib/search-keyword.ts";
 
 /**
@@ -43,18 +43,24 @@ const intIn = (value: string | null, min: number, max: number, fallback: number)
   return value && Number.isInteger(number) && number >= min && number <= max ? number : fallback;
 };
 
-/** "12.5" → "12.5"; blanks, junk and negatives → "". */
+/**
+ * A price bound as typed ("12.5") when it is an exact yuan amount the API takes; blanks, junk
+ * ("1.005", "0x10", "1e3") and negatives → "".
+ */
 const priceText = (value: string | null): string => {
   const text = (value ?? "").trim();
-  const number = Number(text);
-  return text && Number.isFinite(number) && number >= 0 && number <= 100_000_000 ? text : "";
+  const amount = parseYuan(text);
+  return amount !== null && amount >= 0 ? text : "";
 };
+
+/** The cents of a bound kept by priceText. */
+const boundCents = (text: string): Cents => parseYuan(text)!;
 
 export function parseListQuery(params: URLSearchParams): ListQuery {
   const order = (params.get("order") === "price" ? "discount_price" : params.get("order") ?? "") as ListOrder;
   let min_price = priceText(params.get("min_price"));
   let max_price = priceText(params.get("max_price"));
-  if (min_price && max_price && Number(min_price) > Number(max_price)) [min_price, max_price] = [max_price, min_price];
+  if (min_price && max_price && boundCents(min_price) > boundCents(max_price)) [min_price, max_price] = [max_price, min_price];
   return {
     keyword: keywordParam(params),
     category_id: intIn(params.get("category_id"), 1, MAX_ID, 0),
