@@ -77,14 +77,14 @@ test("the main navigation's 团购 and 秒杀 lead to their pages", async ({ pag
 
 test("a member sees member pages still to come inside the member centre, menu highlighted", async ({ page }) => {
   await loginAsDemo(page);
-  const response = await page.goto("/web/member/order_list");
+  const response = await page.goto("/web/member/footprint");
   expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle(/^我的订单 - \S+/);
+  await expect(page).toHaveTitle(/^我的足迹 - \S+/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   const menu = page.getByRole("navigation", { name: "会员中心菜单" });
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole("link", { name: "我的订单" })).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("heading", { name: "我的订单", level: 1 })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "我的足迹" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { name: "我的足迹", level: 1 })).toBeVisible();
   await expect(page.getByText(COMING_SOON_TEXT)).toBeVisible();
 
   // Client-side navigation through the menu: the page and the highlight follow.
@@ -92,21 +92,21 @@ test("a member sees member pages still to come inside the member centre, menu hi
   await expect(page).toHaveURL(/\/web\/member\/coupon$/);
   await expect(page.getByRole("heading", { name: "我的优惠券", level: 1 })).toBeVisible();
   await expect(menu.getByRole("link", { name: "我的优惠券" })).toHaveAttribute("aria-current", "page");
-  await expect(menu.getByRole("link", { name: "我的订单" })).not.toHaveAttribute("aria-current", "page");
+  await expect(menu.getByRole("link", { name: "我的足迹" })).not.toHaveAttribute("aria-current", "page");
   await expect(page).toHaveTitle(/^我的优惠券 - /);
 
   // A detail page highlights the item it belongs to; the way back leads to the welcome page.
-  await page.goto("/web/member/order_detail");
-  await expect(page.getByRole("heading", { name: "订单详情", level: 1 })).toBeVisible();
-  await expect(menu.getByRole("link", { name: "我的订单" })).toHaveAttribute("aria-current", "page");
+  await page.goto("/web/member/withdrawal_detail");
+  await expect(page.getByRole("heading", { name: "提现详情", level: 1 })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "提现记录" })).toHaveAttribute("aria-current", "page");
   await page.getByRole("link", { name: "返回会员中心" }).click();
   await expect(page).toHaveURL(/\/web\/member$/);
   await expect(menu.getByRole("link", { name: "欢迎页" })).toHaveAttribute("aria-current", "page");
 });
 
-test("a member sees the cart and checkout pages still to come in the default layout", async ({ page }) => {
+test("a member sees the promotion checkout pages still to come in the default layout", async ({ page }) => {
   await loginAsDemo(page);
-  for (const [path, name] of [["/goods/cart", "购物车"], ["/order/payment", "确认订单"], ["/pay/result", "支付结果"]] as const) {
+  for (const [path, name] of [["/promotion/seckill/payment", "秒杀订单结算"], ["/promotion/combo/payment", "组合套餐结算"]] as const) {
     const response = await page.goto(`/web${path}`);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();

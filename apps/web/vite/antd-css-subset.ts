@@ -66,6 +66,14 @@ const COMPONENT_PREFIXES: Record<string, string[]> = {
   Timeline: ["timeline"],
   Anchor: ["anchor"],
   Watermark: [],
+  Popconfirm: ["popconfirm", "popover", "btn"],
+  Cascader: ["cascader", "select", "empty"],
+  Switch: ["switch"],
+  DatePicker: ["picker", "btn", "tag"],
+  TimePicker: ["picker", "btn"],
+  Slider: ["slider", "tooltip"],
+  AutoComplete: ["select", "empty"],
+  Transfer: ["transfer", "checkbox", "btn", "input", "empty"],
   theme: [],
 };
 

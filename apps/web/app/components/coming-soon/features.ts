@@ -97,5 +97,5 @@ export function isMemberFeature(feature: ComingSoonFeature): boolean {
 
 /** Pages behind the login guard (SPEC §2/§6): they offer a way to the member centre. */
 export function isGuardedFeature(feature: ComingSoonFeature): boolean {
-  return /^\/(member|order|pay)(\/|$)/.test(feature.path) || feature.path === "/goods/cart" || feature.path.endsWith("/payment");
+  return /^\/(member|order|pay)(\/|$)/.test(feature.path) || feature.path.endsWith("/payment");
 }

@@ -4,6 +4,8 @@ import { App, Button, InputNumber } from "antd";
 import { ShoppingCartOutlined } from "@ant-design/icons";
 import type { GoodsSkuInfo } from "@shop/contract";
 import { loginUrl } from "../../lib/auth.ts";
+import { useMemberCall } from "../../lib/api-errors.ts";
+import { useCart } from "../chrome/cart/cart-context.tsx";
 import { clampQuantity, quantityRange } from "./sku-quantity.ts";
 import { skuPath } from "./sku-seo.ts";
 
@@ -14,7 +16,8 @@ interface SkuPurchaseProps {
 
 /**
  * Quantity (within stock and min/max buy), 加入购物车 and 立即购买. A guest goes to login and comes
- * back here. The cart and checkout calls arrive with the cart work: until then a member is told so.
+ * back here (the SKU id carries the chosen spec). 加入购物车 adds the quantity (the server's limits
+ * decide; its refusal is shown) and refreshes the header's cart; 立即购买 goes to checkout.
  */
 export function SkuPurchase({ sku, isMember }: SkuPurchaseProps) {
   const range = quantityRange(sku);
@@ -22,17 +25,27 @@ export function SkuPurchase({ sku, isMember }: SkuPurchaseProps) {
   const quantity = clampQuantity(wanted, range);
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const memberCall = useMemberCall();
+  const cart = useCart();
+  const [adding, setAdding] = useState(false);
 
   const requireLogin = () => {
     if (isMember) return true;
     void navigate(loginUrl(skuPath(sku.sku_id)));
     return false;
   };
-  const addToCart = () => {
-    if (requireLogin()) void message.info("购物车功能即将开放");
+  const addToCart = async () => {
+    if (!requireLogin() || adding) return;
+    setAdding(true);
+    // A failure (a limit, off shelf, a dead session) is shown by the member call's handler.
+    const cartId = await memberCall("/api/cart/add", { sku_id: sku.sku_id, num: quantity });
+    setAdding(false);
+    if (cartId === undefined) return;
+    void message.success("加入购物车成功");
+    await cart.refresh();
   };
   const buyNow = () => {
-    if (requireLogin()) void message.info("购物车功能即将开放，暂不支持立即购买");
+    if (requireLogin()) void navigate(`/order/payment?sku_id=${sku.sku_id}&num=${quantity}`);
   };
 
   return (
@@ -59,7 +72,7 @@ export function SkuPurchase({ sku, isMember }: SkuPurchaseProps) {
         <Button className="sku-actions__buy" size="large" disabled={!range.available} onClick={buyNow}>
           立即购买
         </Button>
-        <Button className="sku-actions__cart" type="primary" size="large" icon={<ShoppingCartOutlined />} disabled={!range.available} onClick={addToCart}>
+        <Button className="sku-actions__cart" type="primary" size="large" icon={<ShoppingCartOutlined />} disabled={!range.available} loading={adding} onClick={addToCart}>
           {range.available ? "加入购物车" : "暂时缺货"}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ShoppingCartOutlined } from "@ant-design/icons";
-import { formatPrice } from "../../../lib/format.ts";
+import { formatYuan } from "@shop/contract";
 import type { CartSummary } from "./cart-types.ts";
 import { MiniCartItem } from "./MiniCartItem.tsx";
 import "../../../styles/chrome/minicart.css";
@@ -27,6 +27,7 @@ export function MiniCart({ items, count, total, onDelete = () => {} }: MiniCartP
           <p className="minicart-empty">您的购物车是空的，赶快去逛逛，挑选商品吧！</p>
         ) : (
           <>
+            <p className="minicart-title">最新加入的商品</p>
             <ul className="minicart-list">
               {items.map((line) => (
                 <MiniCartItem key={line.cart_id} line={line} onDelete={onDelete} />
@@ -34,7 +35,7 @@ export function MiniCart({ items, count, total, onDelete = () => {} }: MiniCartP
             </ul>
             <div className="minicart-footer">
               <span>
-                共 <em>{items.length}</em> 种商品，总金额 <em className="minicart-total">￥{formatPrice(total)}</em>
+                共 <em>{items.length}</em> 种商品，总金额 <em className="minicart-total">￥{formatYuan(total)}</em>
               </span>
               <Link to="/goods/cart" className="minicart-checkout">
                 去购物车结算

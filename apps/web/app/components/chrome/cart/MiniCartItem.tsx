@@ -1,22 +1,24 @@
 import { Link } from "react-router";
-import { formatPrice } from "../../../lib/format.ts";
-import { imageUrl } from "../../../lib/image.ts";
-import { specName, unitPrice, type MiniCartLine } from "./cart-types.ts";
+import { formatYuan, type CartLine } from "@shop/contract";
+import { imageSize, imageUrl } from "../../../lib/image.ts";
+import { useGlobalData } from "../../../lib/global-data.ts";
+import { specName, unitPriceCents } from "./cart-types.ts";
 
 /** One line of the mini-cart: image, spec name, price × quantity, delete. */
-export function MiniCartItem({ line, onDelete }: { line: MiniCartLine; onDelete: (cartId: number) => void }) {
+export function MiniCartItem({ line, onDelete }: { line: CartLine; onDelete: (cartId: number) => void }) {
+  const { defaultImages } = useGlobalData();
   const skuPath = `/sku/${line.sku_id}`;
   return (
     <li className="minicart-item">
       <Link to={skuPath} className="minicart-item-image">
-        <img src={imageUrl(line.sku_image)} alt={line.sku_name} loading="lazy" />
+        <img src={imageUrl(line.sku_image ? imageSize(line.sku_image, "mid") : defaultImages.goods)} alt={line.sku_name} loading="lazy" />
       </Link>
       <Link to={skuPath} className="minicart-item-name" title={line.sku_name}>
         {specName(line)}
       </Link>
       <div className="minicart-item-side">
         <span className="minicart-item-price">
-          ￥{formatPrice(unitPrice(line))} × {line.num}
+          ￥{formatYuan(unitPriceCents(line))} × {line.num}
         </span>
         <button type="button" className="minicart-item-delete" onClick={() => onDelete(line.cart_id)}>
           删除
