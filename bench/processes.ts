@@ -1,17 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
+import { freePort } from "../apps/server/src/test/shop-process.ts";
 
-/** A free TCP port on the loopback interface (never 3000: the OS picks from its ephemeral range). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** Runs a command to completion, its output passed through; rejects on a non-zero exit. */
 export function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<void> {

@@ -1,11 +1,28 @@
 #!/usr/bin/env bash
 # npm test: everything a fresh machine needs to prove the shop works.
-# typecheck → lint → storefront build → API/unit tests on SQLite → the same on PostgreSQL (when
-# reachable) → browser tests in Debian Chromium.
+# typecheck → lint → storefront build → API/unit tests on SQLite → the same on PostgreSQL →
+# browser tests in Debian Chromium.
+# PostgreSQL (TEST_DATABASE_URL) and Redis (REDIS_URL) run as services on every machine of this
+# project: under CI (CI=true, as .ci/run runs) a missing one fails the run, up front; elsewhere
+# their tests are skipped, saying why.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
+
+in_ci() { case "${CI:-}" in "" | 0 | false | FALSE | False) return 1 ;; *) return 0 ;; esac; }
+
+# A service that is not there: a failure under CI, a skip with its reason elsewhere.
+missing_service() {
+  if in_ci; then
+    printf '\n\033[1;31mCI=true: %s. Start it (the PostgreSQL and Redis suites must run in CI).\033[0m\n' "$*" >&2
+    exit 1
+  fi
+  printf '%s: its tests are skipped (they run, and are required, under CI=true)\n' "$*"
+}
+
+PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+REDIS_URL_FOR_TESTS="${REDIS_URL:-redis://127.0.0.1:6379}"
 
 step "system packages (chromium, CJK fonts)"
 bash scripts/ensure-system-deps.sh
@@ -15,6 +32,11 @@ if [ ! -d node_modules/.bin ] || [ ! -e node_modules/better-sqlite3/build/Releas
   # not `npm ci`: see .ci/run for why the lock cannot pass its strict check on this registry
   npm install --no-audit --no-fund
 fi
+
+# Checked before the long steps, so CI fails in seconds rather than after the build when a service is down.
+step "services (PostgreSQL, Redis)"
+if node scripts/pg-reachable.mjs "$PG_URL"; then echo "PostgreSQL: $PG_URL"; else missing_service "no PostgreSQL answers at $PG_URL (set TEST_DATABASE_URL)"; fi
+if node scripts/redis-reachable.mjs "$REDIS_URL_FOR_TESTS"; then echo "Redis: $REDIS_URL_FOR_TESTS"; else missing_service "no Redis answers at $REDIS_URL_FOR_TESTS (set REDIS_URL)"; fi
 
 step "typecheck"
 npm run typecheck
@@ -30,12 +52,13 @@ mkdir -p .cache/test-results
 step "unit and API tests (SQLite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.cache/test-results/vitest-sqlite.json
 
-PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+# Every server test file again (new ones included: the whole apps/server tree), on PostgreSQL.
 if node scripts/pg-reachable.mjs "$PG_URL"; then
   step "API tests (PostgreSQL: $PG_URL)"
   TEST_DATABASE_URL="$PG_URL" npx vitest run apps/server --reporter=default --reporter=json --outputFile.json=.cache/test-results/vitest-postgres.json
 else
-  step "PostgreSQL not reachable at $PG_URL: PostgreSQL run skipped"
+  step "PostgreSQL run"
+  missing_service "no PostgreSQL answers at $PG_URL (set TEST_DATABASE_URL)"
   rm -f .cache/test-results/vitest-postgres.json
 fi
 

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test/harness.ts";
+import { requiredService } from "../test/services.ts";
 import { WEB_BUILD_DIR } from "../ssr/handler.ts";
 import { cspNonce, documentHelmet } from "./security-headers.ts";
 
@@ -55,12 +56,18 @@ describe("Content-Security-Policy", () => {
   });
 });
 
-// The storefront itself, when `npm run build` has run (npm test builds after the unit tests).
-const built = fs.existsSync(path.join(WEB_BUILD_DIR, "server/index.js"));
+// The storefront itself, when `npm run build` has run (npm test builds before the unit tests):
+// skipped without a build, a failure under CI=true.
+const storefront = requiredService(
+  "the built storefront",
+  fs.existsSync(path.join(WEB_BUILD_DIR, "server/index.js")),
+  "the storefront is not built (run npm run build)",
+);
 
-describe.skipIf(!built)("Content-Security-Policy of the server-rendered storefront", () => {
+describe.skipIf(storefront.skip)(`Content-Security-Policy of the server-rendered storefront${storefront.note}`, () => {
   let t: TestApp;
   beforeAll(async () => {
+    storefront.require();
     t = await startTestApp({ config: { serveWeb: true } });
   });
   afterAll(() => t?.close());

@@ -9,7 +9,8 @@ import type { DialectName } from "./connect.ts";
  * - SQLite: `BEGIN IMMEDIATE` on the single connection, so the write lock is taken up front. A
  *   deferred `BEGIN` that reads and then writes fails with SQLITE_BUSY_SNAPSHOT as soon as a second
  *   connection (a worker, the CLI, a second instance) wrote in between; IMMEDIATE waits for the
- *   lock instead (busy_timeout) and then sees the latest data.
+ *   lock instead (with timers, not blocking the event loop: beginImmediate) and then sees the
+ *   latest data.
  * - PostgreSQL: a READ COMMITTED transaction; stock and money rows are changed by conditional
  *   updates (`… WHERE stock >= n`), which PostgreSQL re-checks on the latest row version.
  *
@@ -45,7 +46,7 @@ export async function unitOfWork<T>(db: Db, work: (tx: Db) => Promise<T>): Promi
   if (dialect !== "sqlite") throw new Error("unitOfWork: database handle was not created by connect()");
   // One connection for the whole unit: Kysely's SQLite driver holds its mutex until we return.
   return db.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection);
+    await beginImmediate(db, connection);
     openTransactions.add(connection);
     try {
       const result = await work(connection);
@@ -58,4 +59,41 @@ export async function unitOfWork<T>(db: Db, work: (tx: Db) => Promise<T>): Promi
       openTransactions.delete(connection);
     }
   });
+}
+
+/** How long a unit waits for SQLite's write lock while another connection holds it. */
+export const SQLITE_WRITE_LOCK_WAIT_MS = 5000;
+
+/** The connection's own busy_timeout (set by connect()), read once per database handle. */
+const busyTimeoutOf = new WeakMap<object, number>();
+
+/**
+ * `BEGIN IMMEDIATE`, waiting for the write lock with timers rather than inside SQLite. With its
+ * busy_timeout SQLite would wait in the call, freezing this process's event loop; and when the
+ * holder is another connection of this same process (two apps on one file in a test), the holder
+ * cannot even finish until the wait gives up with SQLITE_BUSY. So the begin is asked to fail at
+ * once and is retried after 1, 2, 4 … 20 ms, up to SQLITE_WRITE_LOCK_WAIT_MS.
+ */
+async function beginImmediate(root: Db, connection: Db): Promise<void> {
+  let busyTimeout = busyTimeoutOf.get(root);
+  if (busyTimeout === undefined) {
+    busyTimeout = (await sql<{ timeout: number }>`pragma busy_timeout`.execute(connection)).rows[0]?.timeout ?? 0;
+    busyTimeoutOf.set(root, busyTimeout);
+  }
+  await sql`pragma busy_timeout = 0`.execute(connection);
+  try {
+    const deadline = Date.now() + SQLITE_WRITE_LOCK_WAIT_MS;
+    for (let delay = 1; ; delay = Math.min(delay * 2, 20)) {
+      try {
+        await sql`begin immediate`.execute(connection);
+        return;
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== "SQLITE_BUSY" || Date.now() >= deadline) throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  } finally {
+    // Statements outside units of work keep waiting as connect() configured them.
+    await sql`pragma ${sql.raw(`busy_timeout = ${Math.trunc(busyTimeout)}`)}`.execute(connection);
+  }
 }

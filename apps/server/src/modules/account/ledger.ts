@@ -1,7 +1,7 @@
 import { Code } from "@shop/contract/codes";
 import type { Db } from "../../db/unit-of-work.ts";
 import { inUnitOfWork } from "../../db/unit-of-work.ts";
-import { affectedRows, isUniqueViolation } from "../../db/conditional.ts";
+import { affectedRows } from "../../db/conditional.ts";
 import { BizError } from "../../core/errors.ts";
 import { now } from "../../core/time.ts";
 
@@ -36,32 +36,26 @@ export async function changeAccount(tx: Db, change: AccountChange): Promise<bool
   if (!inUnitOfWork(tx)) throw new Error("changeAccount must run inside a unit of work");
   if (!Number.isSafeInteger(change.amount) || change.amount === 0) throw new Error(`invalid ledger amount ${change.amount}`);
   const businessId = String(change.businessId);
-  const already = await tx
-    .selectFrom("member_account")
-    .select("id")
-    .where("account_type", "=", change.accountType)
-    .where("from_type", "=", change.fromType)
-    .where("business_id", "=", businessId)
+  // ON CONFLICT DO NOTHING rather than read-then-insert: on PostgreSQL a concurrent unit recording
+  // the same event makes ours wait for its commit and then insert nothing (a failed INSERT would
+  // abort our whole transaction instead). Either way the second caller gets `false`.
+  const inserted = await tx
+    .insertInto("member_account")
+    .values({
+      member_id: change.memberId,
+      account_type: change.accountType,
+      account_data: change.amount,
+      from_type: change.fromType,
+      business_id: businessId,
+      type_name: change.typeName,
+      remark: change.remark ?? "",
+      create_time: now(),
+    })
+    .onConflict((conflict) => conflict.columns(["account_type", "from_type", "business_id"]).doNothing())
     .executeTakeFirst();
-  if (already) return false;
-  try {
-    await tx
-      .insertInto("member_account")
-      .values({
-        member_id: change.memberId,
-        account_type: change.accountType,
-        account_data: change.amount,
-        from_type: change.fromType,
-        business_id: businessId,
-        type_name: change.typeName,
-        remark: change.remark ?? "",
-        create_time: now(),
-      })
-      .execute();
-  } catch (error) {
-    // A concurrent unit recorded the same event first (PostgreSQL): ours is the duplicate.
-    if (isUniqueViolation(error)) throw new BizError("操作重复，请刷新后重试", Code.ERROR);
-    throw error;
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+    await expectSameEvent(tx, change, businessId);
+    return false;
   }
   const column = COLUMN[change.accountType];
   const result = await tx
@@ -72,6 +66,26 @@ export async function changeAccount(tx: Db, change: AccountChange): Promise<bool
     .executeTakeFirst();
   if (affectedRows(result) !== 1) throw new BizError(NOT_ENOUGH[change.accountType], Code.ERROR);
   return true;
+}
+
+/**
+ * A business event is identified by (account type, business type, business id) alone. Finding it
+ * recorded for another member or amount means a caller reused a key for a different event: a bug
+ * to surface, not a duplicate to swallow.
+ */
+async function expectSameEvent(tx: Db, change: AccountChange, businessId: string): Promise<void> {
+  const recorded = await tx
+    .selectFrom("member_account")
+    .select(["member_id", "account_data"])
+    .where("account_type", "=", change.accountType)
+    .where("from_type", "=", change.fromType)
+    .where("business_id", "=", businessId)
+    .executeTakeFirst();
+  if (recorded && (recorded.member_id !== change.memberId || Number(recorded.account_data) !== change.amount)) {
+    throw new Error(
+      `ledger event ${change.accountType}/${change.fromType}/${businessId} is already recorded for member ${recorded.member_id} with ${recorded.account_data}, not member ${change.memberId} with ${change.amount}`,
+    );
+  }
 }
 
 /** The ledger's sum for a member: equals member.balance_cents / member.point (tests check it). */

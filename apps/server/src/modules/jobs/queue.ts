@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
-import type { Db } from "../../db/unit-of-work.ts";
+import type { ExpressionBuilder } from "kysely";
+import { unitOfWork, type Db } from "../../db/unit-of-work.ts";
+import type { DB } from "../../db/schema.ts";
 import { affectedRows, isUniqueViolation } from "../../db/conditional.ts";
 import { now } from "../../core/time.ts";
 
@@ -9,6 +11,8 @@ import { now } from "../../core/time.ts";
  * of instances claim due rows with a conditional update, so each job runs on one of them at a time;
  * a runner that dies mid-job leaves a lease that runs out, and the job is claimed again. Handlers
  * must therefore be idempotent (they are: state-machine transitions and ledger rows are conditional).
+ * Every write here is a (small) unit of work, so on SQLite it waits for the write lock without
+ * blocking the event loop, like the handlers' own units.
  */
 export interface JobSpec {
   kind: string;
@@ -45,7 +49,9 @@ export async function enqueueJob(tx: Db, spec: JobSpec): Promise<void> {
 
 /** Moves a pending job's time (e.g. the shop changed the auto-receive delay, or a test fast-forwards). */
 export async function rescheduleJob(db: Db, dedupeKey: string, runAt: number): Promise<void> {
-  await db.updateTable("job").set({ run_at: runAt, update_time: now() }).where("dedupe_key", "=", dedupeKey).where("status", "=", "pending").execute();
+  await unitOfWork(db, (tx) =>
+    tx.updateTable("job").set({ run_at: runAt, update_time: now() }).where("dedupe_key", "=", dedupeKey).where("status", "=", "pending").execute(),
+  );
 }
 
 export type JobHandler = (payload: Record<string, unknown>, job: { id: number; attempts: number }) => Promise<void>;
@@ -61,60 +67,54 @@ export interface ClaimedJob {
 /** How long a claimed job may run before another runner may take it over. */
 export const LEASE_SECONDS = 120;
 
+/** Due at `at`: pending and its time came, or running under a lease that ran out. */
+const dueAt = (at: number) => (eb: ExpressionBuilder<DB, "job">) =>
+  eb.or([
+    eb.and([eb("status", "=", "pending"), eb("run_at", "<=", at)]),
+    eb.and([eb("status", "=", "running"), eb("locked_until", "<", at)]),
+  ]);
+
 /** Claims up to `limit` due jobs for `runnerId`: pending ones whose time came, or running ones whose lease ran out. */
 export async function claimDueJobs(db: Db, runnerId: string, limit: number, at = now()): Promise<ClaimedJob[]> {
-  const candidates = await db
-    .selectFrom("job")
-    .select(["id"])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("status", "=", "pending"), eb("run_at", "<=", at)]),
-        eb.and([eb("status", "=", "running"), eb("locked_until", "<", at)]),
-      ]),
-    )
-    .orderBy("run_at")
-    .limit(limit)
-    .execute();
+  const candidates = await db.selectFrom("job").select(["id"]).where(dueAt(at)).orderBy("run_at").limit(limit).execute();
   const claimed: ClaimedJob[] = [];
   for (const { id } of candidates) {
-    const result = await db
-      .updateTable("job")
-      .set((eb) => ({ status: "running", locked_by: runnerId, locked_until: at + LEASE_SECONDS, attempts: eb("attempts", "+", 1), update_time: at }))
-      .where("id", "=", id)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb("status", "=", "pending"), eb("run_at", "<=", at)]),
-          eb.and([eb("status", "=", "running"), eb("locked_until", "<", at)]),
-        ]),
-      )
-      .executeTakeFirst();
-    // Another runner won this row between our select and update: not ours.
-    if (affectedRows(result) !== 1) continue;
-    const row = await db.selectFrom("job").select(["id", "kind", "payload", "attempts", "max_attempts"]).where("id", "=", id).executeTakeFirstOrThrow();
-    claimed.push(row);
+    const job = await unitOfWork(db, async (tx) => {
+      const result = await tx
+        .updateTable("job")
+        .set((eb) => ({ status: "running", locked_by: runnerId, locked_until: at + LEASE_SECONDS, attempts: eb("attempts", "+", 1), update_time: at }))
+        .where("id", "=", id)
+        .where(dueAt(at))
+        .executeTakeFirst();
+      // Another runner won this row between our select and update: not ours.
+      if (affectedRows(result) !== 1) return undefined;
+      return tx.selectFrom("job").select(["id", "kind", "payload", "attempts", "max_attempts"]).where("id", "=", id).executeTakeFirstOrThrow();
+    });
+    if (job) claimed.push(job);
   }
   return claimed;
 }
 
-export async function finishJob(db: Db, id: number, runnerId: string): Promise<void> {
-  await db.updateTable("job").set({ status: "done", update_time: now(), last_error: "" }).where("id", "=", id).where("locked_by", "=", runnerId).execute();
+/** `at`: the clock of the sweep that claimed the job (a test's fast-forwarded time, else now). */
+export async function finishJob(db: Db, id: number, runnerId: string, at = now()): Promise<void> {
+  await unitOfWork(db, (tx) =>
+    tx.updateTable("job").set({ status: "done", update_time: at, last_error: "" }).where("id", "=", id).where("locked_by", "=", runnerId).execute(),
+  );
 }
 
-/** A failed attempt: retried later with backoff (30 s, 60 s, … up to 1 h), or given up after max_attempts. */
-export async function failJob(db: Db, job: ClaimedJob, runnerId: string, error: unknown): Promise<void> {
-  const at = now();
-  const exhausted = job.attempts >= job.max_attempts;
-  await db
-    .updateTable("job")
-    .set({
-      status: exhausted ? "failed" : "pending",
-      run_at: at + Math.min(3600, 30 * 2 ** (job.attempts - 1)),
-      last_error: String(error instanceof Error ? error.message : error).slice(0, 2000),
-      update_time: at,
-    })
-    .where("id", "=", job.id)
-    .where("locked_by", "=", runnerId)
-    .execute();
+/**
+ * A failed attempt: retried later with backoff (30 s, 60 s, … up to 1 h), or given up after
+ * max_attempts. The backoff counts from `at`, the sweep's clock: counted from the wall clock, a
+ * fast-forwarded sweep found the job due again at once and spent every attempt in one go.
+ */
+export async function failJob(db: Db, job: ClaimedJob, runnerId: string, error: unknown, at = now()): Promise<void> {
+  const retry = {
+    status: job.attempts >= job.max_attempts ? "failed" : "pending",
+    run_at: at + Math.min(3600, 30 * 2 ** (job.attempts - 1)),
+    last_error: String(error instanceof Error ? error.message : error).slice(0, 2000),
+    update_time: at,
+  };
+  await unitOfWork(db, (tx) => tx.updateTable("job").set(retry).where("id", "=", job.id).where("locked_by", "=", runnerId).execute());
 }
 
 export const newRunnerId = () => `${process.pid}-${crypto.randomBytes(4).toString("hex")}`;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/unit-of-work.ts";
+import { now } from "../../core/time.ts";
 import { claimDueJobs, failJob, finishJob, newRunnerId, type JobHandler } from "./queue.ts";
 
 /**
@@ -33,17 +34,18 @@ export class JobRunner {
   private async sweep(at?: number): Promise<number> {
     let ran = 0;
     for (;;) {
-      const jobs = await claimDueJobs(this.db, this.id, 20, at);
+      const clock = at ?? now();
+      const jobs = await claimDueJobs(this.db, this.id, 20, clock);
       if (jobs.length === 0) return ran;
       for (const job of jobs) {
         const handler = this.handlers.get(job.kind);
         try {
           if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
           await handler(JSON.parse(job.payload) as Record<string, unknown>, job);
-          await finishJob(this.db, job.id, this.id);
+          await finishJob(this.db, job.id, this.id, clock);
         } catch (error) {
           this.log.warn({ err: error, jobId: job.id, kind: job.kind }, "job failed");
-          await failJob(this.db, job, this.id, error);
+          await failJob(this.db, job, this.id, error, clock);
         }
         ran += 1;
       }

@@ -1,25 +1,36 @@
 import type { Db } from "../../db/unit-of-work.ts";
 import { unitOfWork } from "../../db/unit-of-work.ts";
 import { changeAccount } from "../account/ledger.ts";
-import { cancelOpenTrades } from "../pay/trade.ts";
+import { BizError } from "../../core/errors.ts";
+import { cancelOpenTrades, PayStatus } from "../pay/trade.ts";
+import { enqueueJob } from "../jobs/queue.ts";
 import { OrderStatus, transitionOrder, type Actor } from "./state-machine.ts";
 
 /**
  * Closes an unpaid order and gives back what it took: the stock of each line, the balance and the
  * points it used (ledger rows keyed by the order, so a second close can never give them twice),
  * and cancels its open trades. Returns false when the order was no longer unpaid (already paid,
- * already closed by someone else): nothing is written then.
+ * already closed by someone else, even one closing it at this very moment): nothing is written then.
  */
 export async function closeOrder(db: Db, orderId: number, actor: Actor, reason: string): Promise<boolean> {
   return unitOfWork(db, async (tx) => {
+    await lockOpenTrades(tx, orderId);
     const order = await tx
       .selectFrom("orders")
       .select(["order_id", "member_id", "order_status", "balance_money_cents", "point"])
       .where("order_id", "=", orderId)
       .executeTakeFirst();
     if (!order || order.order_status !== OrderStatus.WAIT_PAY) return false;
-    await transitionOrder(tx, orderId, "close", actor, reason, { close_cause: reason.slice(0, 255) });
-    const lines = await tx.selectFrom("order_goods").select(["sku_id", "num"]).where("order_id", "=", orderId).execute();
+    try {
+      await transitionOrder(tx, orderId, "close", actor, reason, { close_cause: reason.slice(0, 255) });
+    } catch (error) {
+      // A concurrent close or payment moved the order after our read (PostgreSQL): not ours to close.
+      // The refused transition wrote nothing, so answering false leaves nothing half done.
+      if (error instanceof BizError && (await orderStatus(tx, orderId)) !== OrderStatus.WAIT_PAY) return false;
+      throw error;
+    }
+    // Ascending SKU order, so two units giving back or taking the same SKUs lock them in one order.
+    const lines = await tx.selectFrom("order_goods").select(["sku_id", "num"]).where("order_id", "=", orderId).orderBy("sku_id").execute();
     for (const line of lines) {
       await tx.updateTable("goods_sku").set((eb) => ({ stock: eb("stock", "+", line.num) })).where("sku_id", "=", line.sku_id).execute();
     }
@@ -40,6 +51,24 @@ export async function closeOrder(db: Db, orderId: number, actor: Actor, reason: 
   });
 }
 
+/**
+ * Takes the row locks of the order's open trades before the order's own (PostgreSQL; SQLite's
+ * IMMEDIATE unit already holds the one write lock). settleTrade locks a trade and then its orders:
+ * closing in the opposite order deadlocked when a payment and a close met. Changes no value.
+ */
+async function lockOpenTrades(tx: Db, orderId: number): Promise<void> {
+  await tx
+    .updateTable("pay")
+    .set((eb) => ({ pay_status: eb.ref("pay_status") }))
+    .where("order_ids", "like", `%,${orderId},%`)
+    .where("pay_status", "in", [PayStatus.PENDING, PayStatus.PAYING])
+    .execute();
+}
+
+async function orderStatus(tx: Db, orderId: number): Promise<number | undefined> {
+  return (await tx.selectFrom("orders").select("order_status").where("order_id", "=", orderId).executeTakeFirst())?.order_status;
+}
+
 /** Job kinds of the order module (enqueued by checkout and shipping, handled in order/jobs.ts). */
 export const ORDER_JOBS = {
   /** payload {order_id}: close if still unpaid at run_at (the order's auto_close_time) */
@@ -47,3 +76,11 @@ export const ORDER_JOBS = {
   /** payload {order_id}: confirm receipt of a shipped order N days after shipping */
   autoReceive: "order.auto_receive",
 } as const;
+
+/**
+ * Enqueues the auto-close of a new unpaid order, in the unit of work that creates it (checkout).
+ * The dedupe key makes a second enqueue for the same order a no-op.
+ */
+export async function enqueueAutoClose(tx: Db, orderId: number, autoCloseTime: number): Promise<void> {
+  await enqueueJob(tx, { kind: ORDER_JOBS.autoClose, payload: { order_id: orderId }, runAt: autoCloseTime, dedupeKey: `${ORDER_JOBS.autoClose}:${orderId}` });
+}

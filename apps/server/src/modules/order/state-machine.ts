@@ -69,7 +69,8 @@ function transitionFor(event: OrderEvent, orderType: number, from: number): Tran
       if (orderType === OrderType.VIRTUAL) return t(OrderStatus.WAIT_USE, OrderStatus.USED);
       return undefined;
     case "complete":
-      return t(OrderStatus.RECEIVED, OrderStatus.COMPLETE) ?? t(OrderStatus.USED, OrderStatus.COMPLETE);
+      // Each type completes from its own last status: virtual orders never are "received", the others never "used".
+      return orderType === OrderType.VIRTUAL ? t(OrderStatus.USED, OrderStatus.COMPLETE) : t(OrderStatus.RECEIVED, OrderStatus.COMPLETE);
     case "close":
       return t(OrderStatus.WAIT_PAY, OrderStatus.CLOSED);
   }
