@@ -9,6 +9,7 @@ import * as moneyPath from "./migrations/0006-money-path.ts";
 import * as address from "./migrations/0007-address.ts";
 import * as cart from "./migrations/0008-cart.ts";
 import * as orders from "./migrations/0009-orders.ts";
+import * as accountGuards from "./migrations/0010-account-guards.ts";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0007-address": address,
   "0008-cart": cart,
   "0009-orders": orders,
+  "0010-account-guards": accountGuards,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

@@ -66,3 +66,21 @@ export async function createIndex(db: Kysely<unknown>, table: string, columns: s
   if (unique) builder = builder.unique();
   await builder.execute();
 }
+
+/**
+ * "Never below zero" for a column that predates the `count` / `cents` kinds: a CHECK constraint on
+ * PostgreSQL; on SQLite, which cannot add one to an existing table without rebuilding it, triggers
+ * that abort the write. An update that forgot its `col >= n` condition then fails instead of going
+ * negative.
+ */
+export async function addNotNegativeGuard(db: Kysely<unknown>, dialect: DialectName, table: string, column: string): Promise<void> {
+  const name = `${table}_${column}_not_negative`;
+  if (dialect === "postgres") {
+    await sql`ALTER TABLE ${sql.id(table)} ADD CONSTRAINT ${sql.id(name)} CHECK (${sql.id(column)} >= 0)`.execute(db);
+    return;
+  }
+  for (const [suffix, event] of [["insert", "INSERT"], ["update", `UPDATE OF ${column}`]] as const) {
+    await sql`CREATE TRIGGER IF NOT EXISTS ${sql.id(`${name}_${suffix}`)} BEFORE ${sql.raw(event)} ON ${sql.id(table)}
+      WHEN NEW.${sql.id(column)} < 0 BEGIN SELECT RAISE(ABORT, ${sql.lit(`CHECK constraint failed: ${table} ${column} >= 0`)}); END`.execute(db);
+  }
+}

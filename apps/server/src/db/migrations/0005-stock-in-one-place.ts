@@ -1,5 +1,6 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { DialectName } from "../connect.ts";
+import { addNotNegativeGuard } from "../table-builder.ts";
 
 /**
  * Stock lives in one place (ADR 0007): goods_sku.stock is what orders take and give back, so the
@@ -13,13 +14,5 @@ import type { DialectName } from "../connect.ts";
  */
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   await db.schema.alterTable("goods").dropColumn("goods_stock").execute();
-  if (dialect === "postgres") {
-    await sql`ALTER TABLE goods_sku ADD CONSTRAINT goods_sku_stock_not_negative CHECK (stock >= 0)`.execute(db);
-    return;
-  }
-  for (const event of ["INSERT", "UPDATE OF stock"]) {
-    const name = sql.id(`goods_sku_stock_not_negative_${event === "INSERT" ? "insert" : "update"}`);
-    await sql`CREATE TRIGGER IF NOT EXISTS ${name} BEFORE ${sql.raw(event)} ON goods_sku
-      WHEN NEW.stock < 0 BEGIN SELECT RAISE(ABORT, 'CHECK constraint failed: goods_sku stock >= 0'); END`.execute(db);
-  }
+  await addNotNegativeGuard(db, dialect, "goods_sku", "stock");
 }
