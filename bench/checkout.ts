@@ -35,15 +35,22 @@ interface Figures {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-async function purchase(origin: string, buyer: Buyer, skuId: number): Promise<boolean> {
+let purchases = 0;
+
+/** One purchase; resolves with "" when it went through, else the step and the server's message. */
+async function purchase(origin: string, buyer: Buyer, skuId: number): Promise<string> {
   const preview = await postJson<{ order_key: string }>(`${origin}/api/ordercreate/payment`, { token: buyer.token, sku_id: skuId, num: 1 });
-  if (preview.code !== 0) return false;
+  if (preview.code !== 0) return `payment: ${preview.message}`;
   const created = await postJson<string>(`${origin}/api/ordercreate/create`, {
     token: buyer.token, order_key: preview.data.order_key, delivery: { delivery_type: "express" }, member_address: { id: buyer.addressId },
   });
-  if (created.code !== 0) return false;
-  const paid = await postJson(`${origin}/api/pay/pay`, { token: buyer.token, out_trade_no: created.data, pay_type: "balance" });
-  return paid.code === 0;
+  if (created.code !== 0) return `create: ${created.message}`;
+  // Each purchase comes from its own client address (the server trusts one proxy hop here), as many
+  // shoppers' would: the per-IP limit on paying would otherwise cap the loop, not the server.
+  purchases += 1;
+  const address = `10.${(purchases >> 16) & 255}.${(purchases >> 8) & 255}.${purchases & 255}`;
+  const paid = await postJson(`${origin}/api/pay/pay`, { token: buyer.token, out_trade_no: created.data, pay_type: "balance" }, { "x-forwarded-for": address });
+  return paid.code === 0 ? "" : `pay: ${paid.message}`;
 }
 
 async function benchDatabase(database: "sqlite" | "postgres", databaseUrl?: string): Promise<Figures> {
@@ -57,8 +64,9 @@ async function benchDatabase(database: "sqlite" | "postgres", databaseUrl?: stri
   const buyers = await seedBuyers(app.deps.db, BUYERS);
   for (const buyer of buyers) await grantAccount(app.deps.db, buyer.memberId, "balance", 100_000_000, `bench-${buyer.memberId}`);
   const env = databaseUrl ? { DATABASE_URL: databaseUrl, PG_SCHEMA: pgSchema } : { DATA_DIR: dataDir };
-  const server = await startShopProcess({ env: { ...env, JOB_INTERVAL_MS: "0", NODE_ENV: "production" } });
+  const server = await startShopProcess({ env: { ...env, JOB_INTERVAL_MS: "0", NODE_ENV: "production", TRUST_PROXY: "1" } });
   const latencies: number[] = [];
+  const failureMessages = new Map<string, number>();
   let failures = 0;
   try {
     // Warm-up: compile the code paths before measuring.
@@ -68,13 +76,17 @@ async function benchDatabase(database: "sqlite" | "postgres", databaseUrl?: stri
       buyers.map(async (buyer) => {
         while (Date.now() - started < DURATION_MS) {
           const begin = performance.now();
-          const ok = await purchase(server.url, buyer, skuId);
-          if (ok) latencies.push(performance.now() - begin);
-          else failures += 1;
+          const failure = await purchase(server.url, buyer, skuId);
+          if (!failure) latencies.push(performance.now() - begin);
+          else {
+            failures += 1;
+            failureMessages.set(failure, (failureMessages.get(failure) ?? 0) + 1);
+          }
         }
       }),
     );
     const seconds = (Date.now() - started) / 1000;
+    if (failureMessages.size > 0) console.warn(`${database} failures:`, Object.fromEntries(failureMessages));
     const db = app.deps.db;
     const sku = await db.selectFrom("goods_sku").select("stock").where("sku_id", "=", skuId).executeTakeFirstOrThrow();
     const paid = await db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).where("order_status", "=", 1).executeTakeFirstOrThrow();

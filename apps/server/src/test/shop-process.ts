@@ -64,7 +64,7 @@ export async function startShopProcess(options: ShopProcessOptions): Promise<Sho
 }
 
 /** POSTs a JSON body to a shop process and returns the envelope. */
-export async function postJson<T = unknown>(url: string, body: object): Promise<{ code: number; message: string; data: T }> {
-  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+export async function postJson<T = unknown>(url: string, body: object, headers: Record<string, string> = {}): Promise<{ code: number; message: string; data: T }> {
+  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
   return (await response.json()) as { code: number; message: string; data: T };
 }
