@@ -1,10 +1,13 @@
 import crypto from "node:crypto";
+import type { Selectable } from "kysely";
 import { Code } from "@shop/contract/codes";
+import { PAY_STATUS } from "@shop/contract/domains/pay";
 import type { Db } from "../../db/unit-of-work.ts";
 import { inUnitOfWork } from "../../db/unit-of-work.ts";
 import { affectedRows } from "../../db/conditional.ts";
 import { BizError } from "../../core/errors.ts";
 import { now } from "../../core/time.ts";
+import type { PayTable } from "../../db/schema-money.ts";
 import { OrderStatus, transitionOrder, type Actor } from "../order/state-machine.ts";
 
 /**
@@ -13,7 +16,8 @@ import { OrderStatus, transitionOrder, type Actor } from "../order/state-machine
  * again (another method, after a price change) gives the orders a new trade and cancels the old one,
  * so at most one trade per order can be settled as paying it.
  */
-export const PayStatus = { CANCELLED: -1, PENDING: 0, PAYING: 1, PAID: 2 } as const;
+/** The wire's pay_status values (0 pending, 1 paying, 2 paid, -1 cancelled). */
+export const PayStatus = PAY_STATUS;
 
 /** 22 characters: time + random, unique by its index. */
 export function newOutTradeNo(): string {
@@ -130,4 +134,65 @@ export async function cancelOpenTrades(tx: Db, orderId: number): Promise<void> {
     .where("order_ids", "like", `%,${orderId},%`)
     .where("pay_status", "in", [PayStatus.PENDING, PayStatus.PAYING])
     .execute();
+}
+
+// ---- the member's side: which trade pays which orders ------------------------------------------
+
+export type TradeRow = Selectable<PayTable>;
+
+/** A trade of this member; another member's (or no) trade number is "not found", never a hint that it exists. */
+export async function findMemberTrade(db: Db, memberId: number, outTradeNo: string): Promise<TradeRow> {
+  const trade = await db.selectFrom("pay").selectAll().where("out_trade_no", "=", outTradeNo).where("member_id", "=", memberId).executeTakeFirst();
+  if (!trade) throw new BizError("交易不存在", Code.ERROR);
+  return trade;
+}
+
+/** The unpaid orders a trade may cover: all the member's, waiting for payment, not past their close time. */
+export async function loadPayableOrders(tx: Db, memberId: number, orderIds: number[]) {
+  const orders = await tx
+    .selectFrom("orders")
+    .select(["order_id", "order_no", "order_name", "order_status", "order_type", "pay_money_cents", "out_trade_no", "auto_close_time"])
+    .where("order_id", "in", orderIds.length ? orderIds : [0])
+    .where("member_id", "=", memberId)
+    .where("is_delete", "=", 0)
+    .orderBy("order_id")
+    .execute();
+  if (orders.length !== orderIds.length) throw new BizError("订单不存在", Code.ERROR);
+  const at = now();
+  for (const order of orders) {
+    if (order.order_status === OrderStatus.CLOSED) throw new BizError(`订单 ${order.order_no} 已关闭，无法支付`, Code.ERROR);
+    if (order.order_status !== OrderStatus.WAIT_PAY) throw new BizError(`订单 ${order.order_no} 已支付`, Code.ERROR);
+    if (order.auto_close_time > 0 && order.auto_close_time <= at) throw new BizError(`订单 ${order.order_no} 已超过支付时限`, Code.ERROR);
+  }
+  return orders;
+}
+
+export type PayableOrder = Awaited<ReturnType<typeof loadPayableOrders>>[number];
+
+export const sumPayMoney = (orders: PayableOrder[]): number => orders.reduce((sum, order) => sum + order.pay_money_cents, 0);
+
+/** The trade subject gateways show: the first order's name, and how many more. */
+export function tradeBody(orders: PayableOrder[]): string {
+  const first = orders[0]?.order_name ?? "订单支付";
+  return orders.length > 1 ? `${first} 等${orders.length}个订单` : first;
+}
+
+/**
+ * The trade that pays exactly these orders: their current one when it is still open and covers
+ * exactly them for their amount (asking twice changes nothing), else a new one — after cancelling
+ * every open trade of the orders, so a payment still arriving for an old one is "late" and refunded.
+ */
+export async function tradeForOrders(tx: Db, memberId: number, orderIds: number[], options: { reuseOpen: boolean }): Promise<string> {
+  if (!inUnitOfWork(tx)) throw new Error("tradeForOrders must run inside a unit of work");
+  const orders = await loadPayableOrders(tx, memberId, orderIds);
+  const amount = sumPayMoney(orders);
+  const current = orders[0]!.out_trade_no;
+  if (options.reuseOpen && current && orders.every((order) => order.out_trade_no === current)) {
+    const trade = await tx.selectFrom("pay").selectAll().where("out_trade_no", "=", current).executeTakeFirst();
+    const sameOrders = trade && tradeOrderIds(trade.order_ids).sort((a, b) => a - b).join() === orders.map((order) => order.order_id).join();
+    const open = trade && (trade.pay_status === PayStatus.PENDING || trade.pay_status === PayStatus.PAYING);
+    if (trade && open && sameOrders && trade.pay_money_cents === amount) return current;
+  }
+  for (const order of orders) await cancelOpenTrades(tx, order.order_id);
+  return createTrade(tx, { memberId, orderIds: orders.map((order) => order.order_id), amountCents: amount, body: tradeBody(orders) });
 }

@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/unit-of-work.ts";
+import { unitOfWork } from "../../db/unit-of-work.ts";
+import { now } from "../../core/time.ts";
+import type { NotifyReply, NotifyRequest, PayProvider } from "./providers/provider.ts";
+import { PayStatus, settleTrade } from "./trade.ts";
+
+/**
+ * A gateway's payment notify: signature, then amount, then the trade's settlement — each notify
+ * logged in pay_notify_log with what became of it. Settlement is idempotent (settleTrade), so a
+ * gateway repeating itself ten times pays the orders once; money for orders closed meanwhile is
+ * accepted and flagged for refund ("late"), and reopens nothing.
+ */
+export type NotifyOutcome =
+  | "paid" | "already_paid" | "late" | "duplicate_payment" | "not_paid_status"
+  | "bad_signature" | "malformed" | "unknown_trade" | "amount_mismatch" | "error";
+
+/** Outcomes the gateway is told "success" for (it stops sending); the others ask it to retry or give up. */
+const ACCEPTED: ReadonlySet<NotifyOutcome> = new Set(["paid", "already_paid", "late", "duplicate_payment", "not_paid_status"]);
+
+interface NotifyLogEntry {
+  provider: string;
+  outTradeNo: string;
+  tradeNo: string;
+  amountCents: number;
+  verified: boolean;
+  outcome: NotifyOutcome;
+  raw: string;
+}
+
+async function logNotify(db: Db, entry: NotifyLogEntry): Promise<void> {
+  await db
+    .insertInto("pay_notify_log")
+    .values({
+      provider: entry.provider,
+      out_trade_no: entry.outTradeNo.slice(0, 64),
+      trade_no: entry.tradeNo.slice(0, 64),
+      amount_cents: entry.amountCents,
+      verified: entry.verified ? 1 : 0,
+      outcome: entry.outcome,
+      // Enough to investigate; a gateway never needs more, and the log must not grow without bound.
+      raw: entry.raw.slice(0, 8000),
+      create_time: now(),
+    })
+    .execute();
+}
+
+export async function handleNotify(db: Db, provider: PayProvider, request: NotifyRequest, log: FastifyBaseLogger): Promise<NotifyReply> {
+  const verdict = await provider.verifyNotify(request);
+  const base = { provider: provider.name, raw: request.rawBody };
+  if (!verdict.ok) {
+    log.warn({ provider: provider.name, reason: verdict.reason, detail: verdict.detail, outTradeNo: verdict.outTradeNo }, "payment notify rejected");
+    await logNotify(db, { ...base, outTradeNo: verdict.outTradeNo ?? "", tradeNo: "", amountCents: 0, verified: false, outcome: verdict.reason });
+    return provider.notifyReply(false, verdict.detail);
+  }
+  const entry = { ...base, outTradeNo: verdict.outTradeNo, tradeNo: verdict.tradeNo, amountCents: verdict.amountCents, verified: true };
+  let outcome: NotifyOutcome;
+  try {
+    outcome = await unitOfWork(db, async (tx) => {
+      const decided = await settleNotified(tx, provider.name, verdict);
+      await logNotify(tx, { ...entry, outcome: decided });
+      return decided;
+    });
+  } catch (error) {
+    log.error({ err: error, provider: provider.name, outTradeNo: verdict.outTradeNo }, "payment notify failed");
+    await logNotify(db, { ...entry, outcome: "error" }).catch(() => {});
+    return provider.notifyReply(false, "处理失败，请重试");
+  }
+  if (outcome === "late") log.warn({ provider: provider.name, outTradeNo: verdict.outTradeNo }, "payment arrived after its orders closed: flagged for refund");
+  if (outcome === "duplicate_payment") log.error({ provider: provider.name, outTradeNo: verdict.outTradeNo, tradeNo: verdict.tradeNo }, "a second payment for a paid trade: refund it by hand");
+  if (!ACCEPTED.has(outcome)) log.warn({ provider: provider.name, outcome, outTradeNo: verdict.outTradeNo }, "payment notify rejected");
+  return provider.notifyReply(ACCEPTED.has(outcome), outcome);
+}
+
+async function settleNotified(
+  tx: Db,
+  payType: string,
+  verdict: { outTradeNo: string; tradeNo: string; amountCents: number; paid: boolean },
+): Promise<NotifyOutcome> {
+  const trade = await tx.selectFrom("pay").selectAll().where("out_trade_no", "=", verdict.outTradeNo).executeTakeFirst();
+  if (!trade) return "unknown_trade";
+  if (verdict.amountCents !== trade.pay_money_cents) return "amount_mismatch";
+  if (!verdict.paid) return "not_paid_status";
+  // The trade was paid by another payment (another method, another gateway trade): this money is extra.
+  if (trade.pay_status === PayStatus.PAID && (trade.pay_type !== payType || trade.trade_no !== verdict.tradeNo)) return "duplicate_payment";
+  return settleTrade(tx, verdict.outTradeNo, {
+    payType,
+    tradeNo: verdict.tradeNo,
+    amountCents: verdict.amountCents,
+    actor: { type: "system", id: 0, name: `支付通知（${payType}）` },
+  });
+}

@@ -1,0 +1,104 @@
+import { AlipaySdk } from "alipay-sdk";
+import { formatYuan, parseYuan } from "@shop/contract/money";
+import { chinaTime, parseForm, plainReply, type GatewayStart, type NotifyReply, type NotifyRequest, type NotifyVerdict, type PayProvider, type PaymentUrls, type RefundRequest, type TradeToPay } from "./provider.ts";
+
+/**
+ * Alipay 电脑网站支付 (alipay.trade.page.pay) through the official alipay-sdk, in public-key mode:
+ * requests signed RSA2 with the app's private key, notifies verified with Alipay's public key.
+ * Enabled when ALIPAY_APP_ID and both keys are configured (../config.ts, docs/payments.md).
+ */
+export interface AlipayConfig {
+  appId: string;
+  /** the app's private key: PEM, or the bare base64 the Alipay key tool prints */
+  privateKey: string;
+  /** Alipay's public key (支付宝公钥), PEM or bare base64 */
+  alipayPublicKey: string;
+  /** PKCS1 ("BEGIN RSA PRIVATE KEY") or PKCS8 ("BEGIN PRIVATE KEY") */
+  keyType: "PKCS1" | "PKCS8";
+  /** https://openapi.alipay.com/gateway.do, or the sandbox's https://openapi-sandbox.dl.alipaydev.com/gateway.do */
+  gateway: string;
+  /** https://openapi.alipay.com (v3 calls: refunds), or the sandbox's https://openapi-sandbox.dl.alipaydev.com */
+  endpoint: string;
+}
+
+/** Trade statuses that mean the money was collected. */
+const PAID_STATUSES = new Set(["TRADE_SUCCESS", "TRADE_FINISHED"]);
+
+export class AlipayProvider implements PayProvider {
+  readonly name = "alipay";
+  readonly title = "支付宝支付";
+  private readonly sdk: AlipaySdk;
+
+  constructor(private readonly config: AlipayConfig) {
+    this.sdk = new AlipaySdk({
+      appId: config.appId,
+      privateKey: config.privateKey,
+      alipayPublicKey: config.alipayPublicKey,
+      keyType: config.keyType,
+      gateway: config.gateway,
+      endpoint: config.endpoint,
+      signType: "RSA2",
+    });
+  }
+
+  /** A signed GET link to Alipay's cashier: the shopper's browser opens it (no call from us). */
+  async createPayment(trade: TradeToPay, urls: PaymentUrls): Promise<GatewayStart> {
+    const url = this.sdk.pageExecute("alipay.trade.page.pay", "GET", {
+      bizContent: {
+        out_trade_no: trade.outTradeNo,
+        product_code: "FAST_INSTANT_TRADE_PAY",
+        total_amount: formatYuan(trade.amountCents),
+        subject: trade.subject.slice(0, 128),
+        ...(trade.expireTime ? { time_expire: chinaTime(trade.expireTime) } : {}),
+      },
+      notifyUrl: urls.notifyUrl,
+      returnUrl: urls.returnUrl,
+    });
+    return { type: "url", data: url };
+  }
+
+  /**
+   * An asynchronous notify (form POST): RSA2 signature over the sorted fields (checkNotifySignV2:
+   * the values as posted, already form-decoded), for our app id. Only TRADE_SUCCESS /
+   * TRADE_FINISHED say the money came in.
+   */
+  async verifyNotify(request: NotifyRequest): Promise<NotifyVerdict> {
+    const params = parseForm(request.rawBody);
+    const outTradeNo = params.out_trade_no;
+    if (!outTradeNo || !params.sign) return { ok: false, reason: "malformed", detail: "缺少 out_trade_no 或 sign", outTradeNo };
+    let signed = false;
+    try {
+      signed = this.sdk.checkNotifySignV2(params);
+    } catch {
+      signed = false;
+    }
+    if (!signed) return { ok: false, reason: "bad_signature", detail: "支付宝签名验证失败", outTradeNo };
+    if (params.app_id !== this.config.appId) return { ok: false, reason: "bad_signature", detail: `app_id 不符：${params.app_id}`, outTradeNo };
+    const amount = parseYuan(params.total_amount ?? "");
+    if (amount === null || amount < 0) return { ok: false, reason: "malformed", detail: `金额无效：${params.total_amount}`, outTradeNo };
+    return { ok: true, outTradeNo, tradeNo: params.trade_no ?? "", amountCents: amount, paid: PAID_STATUSES.has(params.trade_status ?? "") };
+  }
+
+  notifyReply(accepted: boolean): NotifyReply {
+    return plainReply(accepted);
+  }
+
+  /** alipay.trade.refund (v3); out_request_no makes a repeated request refund once. */
+  async refund(request: RefundRequest): Promise<void> {
+    const result = await this.sdk.curl<{ fund_change?: string; refund_fee?: string }>("POST", "/v3/alipay/trade/refund", {
+      body: {
+        out_trade_no: request.outTradeNo,
+        refund_amount: formatYuan(request.refundCents),
+        out_request_no: request.outRefundNo,
+        refund_reason: request.reason.slice(0, 256),
+      },
+    });
+    if (result.responseHttpStatus !== 200) throw new Error(`支付宝退款失败：HTTP ${result.responseHttpStatus}`);
+  }
+}
+
+/** The SDK's key type for a PEM (the bare base64 of the Alipay key tool is PKCS1 unless told otherwise). */
+export function alipayKeyType(privateKey: string, configured?: string): "PKCS1" | "PKCS8" {
+  if (configured === "PKCS1" || configured === "PKCS8") return configured;
+  return privateKey.includes("BEGIN PRIVATE KEY") ? "PKCS8" : "PKCS1";
+}

@@ -1,0 +1,108 @@
+/**
+ * A payment gateway as the shop sees it (docs/payments.md): it is asked to collect a trade — the
+ * shopper opens a page or scans a QR code — and later tells us, in a signed notify to our notify
+ * route, that it collected. Refunds go back through it. The balance method is not a gateway: it
+ * pays at once from the ledger (../balance.ts).
+ */
+
+/** What a gateway is asked to collect. */
+export interface TradeToPay {
+  outTradeNo: string;
+  amountCents: number;
+  /** the goods, as the gateway's page shows them */
+  subject: string;
+  /** unix seconds: the gateway must refuse to collect after this (the orders close then) */
+  expireTime: number;
+}
+
+/** Where the gateway reaches us and where it sends the shopper afterwards. */
+export interface PaymentUrls {
+  /** our origin, e.g. http://127.0.0.1:3000 (the sandbox gateway lives there too) */
+  origin: string;
+  /** our notify route for this gateway (absolute) */
+  notifyUrl: string;
+  /** the shopper's page after paying (absolute) */
+  returnUrl: string;
+  /** the shopper's page when leaving the gateway without paying (absolute) */
+  quitUrl: string;
+  clientIp: string;
+}
+
+export type GatewayStart = { type: "url"; data: string } | { type: "qrcode"; qrcode: string };
+
+/** A notify as it arrived: the raw body (signatures cover exact bytes) and the headers. */
+export interface NotifyRequest {
+  rawBody: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export type NotifyVerdict =
+  | {
+      ok: true;
+      outTradeNo: string;
+      /** the gateway's own trade number */
+      tradeNo: string;
+      amountCents: number;
+      /** false for notifies about other events (a trade created or closed at the gateway): acknowledged, nothing done */
+      paid: boolean;
+    }
+  | {
+      ok: false;
+      /** bad_signature: not from the gateway (or altered); malformed: unreadable */
+      reason: "bad_signature" | "malformed";
+      detail: string;
+      outTradeNo?: string;
+    };
+
+/** The gateway's expected answer to a notify: a plain "success" for Alipay, JSON for WeChat Pay. */
+export interface NotifyReply {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+export interface RefundRequest {
+  outTradeNo: string;
+  tradeNo: string;
+  refundCents: number;
+  /** what the trade collected */
+  totalCents: number;
+  /** our refund number: a repeated request with it refunds once at the gateway */
+  outRefundNo: string;
+  reason: string;
+}
+
+export interface PayProvider {
+  /** the pay_type on the wire: sandbox | alipay | wechatpay */
+  readonly name: string;
+  /** the cashier's label */
+  readonly title: string;
+  /** Asks the gateway to collect the trade (may call the gateway: never inside a unit of work). */
+  createPayment(trade: TradeToPay, urls: PaymentUrls): Promise<GatewayStart>;
+  /** Checks a notify's signature and reads what it says. Never throws for bad input: a verdict says why. */
+  verifyNotify(request: NotifyRequest): Promise<NotifyVerdict>;
+  notifyReply(accepted: boolean, message: string): NotifyReply;
+  /** Sends money back; throws when the gateway refused (the refund job retries). */
+  refund(request: RefundRequest): Promise<void>;
+}
+
+/** "a=1&b=2" form bodies as the gateways post them; the last of repeated keys wins. */
+export function parseForm(rawBody: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(rawBody));
+}
+
+export function headerValue(headers: NotifyRequest["headers"], name: string): string {
+  const value = headers[name.toLowerCase()];
+  return (Array.isArray(value) ? value[0] : value) ?? "";
+}
+
+/** Plain-text replies ("success"/"fail"), as Alipay and our sandbox gateway expect. */
+export function plainReply(accepted: boolean): NotifyReply {
+  return { status: 200, contentType: "text/plain; charset=utf-8", body: accepted ? "success" : "fail" };
+}
+
+/** "2025-01-02 03:04:05" in China time (UTC+8), the gateways' time format. */
+export function chinaTime(unixSeconds: number, separator = " "): string {
+  const iso = new Date((unixSeconds + 8 * 3600) * 1000).toISOString();
+  return `${iso.slice(0, 10)}${separator}${iso.slice(11, 19)}`;
+}

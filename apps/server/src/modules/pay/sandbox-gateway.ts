@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { AppDeps } from "../../core/context.ts";
+import { unitOfWork } from "../../db/unit-of-work.ts";
+import { now } from "../../core/time.ts";
+import { enqueueJob } from "../jobs/queue.ts";
+import { parseForm } from "./providers/provider.ts";
+import { textBody, withTextBodies } from "./text-body.ts";
+import { SANDBOX_GATEWAY_PATH, hasValidSandboxSign, sandboxTradeNo, signedSandboxNotify, type SandboxPayRequest } from "./providers/sandbox.ts";
+import { sandboxMessagePage, sandboxPayPage } from "./sandbox-page.ts";
+
+/**
+ * The sandbox gateway's own side (raw routes, outside the JSON API): its cashier page, 确认支付 and
+ * 取消支付. It knows nothing of our database, only the signed request, as a real gateway would. On
+ * confirm it queues the notify as a durable job (one per trade number: it collects once) that
+ * posts to the request's notify_url until our endpoint answers "success".
+ */
+export const SANDBOX_NOTIFY_JOB = "pay.sandbox_notify";
+/** A real gateway keeps trying for about a day; our backoff (30 s doubling, ≤ 1 h) covers that in 30 tries. */
+const NOTIFY_ATTEMPTS = 30;
+const NOTIFY_TIMEOUT_MS = 10_000;
+
+const REQUEST_FIELDS: Array<keyof SandboxPayRequest> = [
+  "out_trade_no", "total_amount", "subject", "notify_url", "return_url", "quit_url", "time_expire", "timestamp", "sign_type", "sign",
+];
+
+/** The request's fields if they are all there and signed by the shop; else null. */
+function signedRequest(params: Record<string, string>, secret: string): SandboxPayRequest | null {
+  if (!REQUEST_FIELDS.every((field) => typeof params[field] === "string")) return null;
+  const request = Object.fromEntries(REQUEST_FIELDS.map((field) => [field, params[field]!])) as unknown as SandboxPayRequest;
+  return hasValidSandboxSign(request as unknown as Record<string, string>, secret) ? request : null;
+}
+
+const expired = (request: SandboxPayRequest) => Number(request.time_expire) > 0 && Number(request.time_expire) <= now();
+
+function html(reply: FastifyReply, status: number, body: string) {
+  return reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(body);
+}
+
+export interface SandboxNotifyPayload {
+  notify_url: string;
+  body: string;
+}
+
+export function registerSandboxGateway(app: FastifyInstance, deps: AppDeps, secret: string): void {
+  deps.jobs.register(SANDBOX_NOTIFY_JOB, async (payload) => {
+    const { notify_url: url, body } = payload as unknown as SandboxNotifyPayload;
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded; charset=utf-8" },
+      body,
+      signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS),
+    });
+    const answer = (await response.text()).trim();
+    if (answer !== "success") throw new Error(`notify answered HTTP ${response.status}: ${answer.slice(0, 200)}`);
+  });
+
+  app.get(`${SANDBOX_GATEWAY_PATH}/pay`, async (request, reply) => {
+    const params = Object.fromEntries(new URL(request.url, "http://gateway").searchParams);
+    const payRequest = signedRequest(params, secret);
+    if (!payRequest) return html(reply, 400, sandboxMessagePage("请求无效", "支付请求的签名无效或参数不全，请回到商城重新发起支付。"));
+    if (expired(payRequest)) return html(reply, 200, sandboxMessagePage("交易已关闭", "该交易已超过支付时限。", payRequest.quit_url));
+    // The gateway lives at the shop's origin (the one the notify URL names).
+    const pageUrl = new URL(request.url, new URL(payRequest.notify_url).origin).href;
+    return html(reply, 200, await sandboxPayPage(payRequest, pageUrl));
+  });
+
+  /** The buttons' forms post the request's fields back (urlencoded). */
+  const formRequest = (body: unknown) => signedRequest(parseForm(textBody(body)), secret);
+
+  withTextBodies(app, (scope) => {
+    scope.post(`${SANDBOX_GATEWAY_PATH}/confirm`, async (request, reply) => {
+      const payRequest = formRequest(request.body);
+      if (!payRequest) return html(reply, 400, sandboxMessagePage("请求无效", "支付请求的签名无效或参数不全。"));
+      if (expired(payRequest)) return html(reply, 200, sandboxMessagePage("交易已关闭", "该交易已超过支付时限，未扣款。", payRequest.quit_url));
+      const notify = signedSandboxNotify(
+        { outTradeNo: payRequest.out_trade_no, tradeNo: sandboxTradeNo(payRequest.out_trade_no, secret), totalAmount: payRequest.total_amount, tradeStatus: "TRADE_SUCCESS" },
+        secret,
+      );
+      const payload: SandboxNotifyPayload = { notify_url: payRequest.notify_url, body: new URLSearchParams(notify).toString() };
+      await unitOfWork(deps.db, (tx) =>
+        enqueueJob(tx, {
+          kind: SANDBOX_NOTIFY_JOB,
+          payload: payload as unknown as Record<string, unknown>,
+          dedupeKey: `${SANDBOX_NOTIFY_JOB}:${payRequest.out_trade_no}`,
+          maxAttempts: NOTIFY_ATTEMPTS,
+        }),
+      );
+      // Deliver now rather than at the next sweep; the job row stays the record (tests sweep by hand).
+      if (deps.config.jobIntervalMs > 0) void deps.jobs.runDue().catch((error: unknown) => request.log.error({ err: error }, "job sweep failed"));
+      return reply.status(303).header("location", payRequest.return_url).send();
+    });
+
+    scope.post(`${SANDBOX_GATEWAY_PATH}/cancel`, async (request, reply) => {
+      const payRequest = formRequest(request.body);
+      if (!payRequest) return html(reply, 400, sandboxMessagePage("请求无效", "支付请求的签名无效或参数不全。"));
+      return reply.status(303).header("location", payRequest.quit_url).send();
+    });
+  });
+}

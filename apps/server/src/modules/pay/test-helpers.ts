@@ -1,0 +1,56 @@
+import type { TestApp } from "../../test/harness.ts";
+import type { TestMember } from "../auth/testing.ts";
+import { insertGoods } from "../goods/test-fixtures.ts";
+import { createTestOrder, type TestOrder } from "../order/test-fixtures.ts";
+import { sandboxSecret } from "./config.ts";
+import { signedSandboxNotify, type SandboxNotifyFields } from "./providers/sandbox.ts";
+
+/** Helpers for the payment tests (not imported by production code). */
+
+/** A SKU at ¥30.00 with plenty of stock. */
+export async function insertThirtyYuanSku(t: TestApp, name = "测试保温杯"): Promise<number> {
+  const goods = await insertGoods(t.app.deps.db, name, { skus: [{ sku_name: `${name} 500ml`, is_default: 1, discount_price_cents: 3000, price_cents: 3000, stock: 1000 }] });
+  return goods.skuIds[0]!;
+}
+
+/** An unpaid order of `num` × the SKU for the member, with its trade open. */
+export function unpaidOrder(t: TestApp, member: TestMember, skuId: number, num = 1, extra: { autoCloseTime?: number } = {}): Promise<TestOrder> {
+  return createTestOrder(t.app.deps.db, { memberId: member.member_id, lines: [{ skuId, num }], ...extra });
+}
+
+/** The sandbox secret the app uses (generated in its data dir). */
+export const appSandboxSecret = (t: TestApp) => sandboxSecret(process.env, t.config.dataDir);
+
+/** Posts a form to a raw route, as a gateway would. */
+export async function postForm(t: TestApp, url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  const response = await t.app.inject({
+    method: "POST",
+    url,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded; charset=utf-8", ...headers },
+  });
+  return { status: response.statusCode, body: response.body, headers: response.headers };
+}
+
+/** A sandbox notify signed with the app's secret (tests alter the fields to forge one). */
+export function sandboxNotify(t: TestApp, fields: Partial<SandboxNotifyFields> & { outTradeNo: string; totalAmount: string }) {
+  return signedSandboxNotify({ tradeNo: `SBTEST${fields.outTradeNo}`, tradeStatus: "TRADE_SUCCESS", ...fields }, appSandboxSecret(t));
+}
+
+export async function orderRow(t: TestApp, orderId: number) {
+  return t.app.deps.db.selectFrom("orders").select(["order_status", "pay_status", "pay_type", "out_trade_no"]).where("order_id", "=", orderId).executeTakeFirstOrThrow();
+}
+
+export async function tradeRow(t: TestApp, outTradeNo: string) {
+  return t.app.deps.db.selectFrom("pay").selectAll().where("out_trade_no", "=", outTradeNo).executeTakeFirstOrThrow();
+}
+
+/** How many times the order moved to paid (order_log "pay" rows). */
+export async function payTransitions(t: TestApp, orderId: number): Promise<number> {
+  const rows = await t.app.deps.db.selectFrom("order_log").select("id").where("order_id", "=", orderId).where("action", "=", "pay").execute();
+  return rows.length;
+}
+
+export async function notifyLog(t: TestApp, outTradeNo: string) {
+  return t.app.deps.db.selectFrom("pay_notify_log").select(["provider", "verified", "outcome", "amount_cents"]).where("out_trade_no", "=", outTradeNo).orderBy("id").execute();
+}
