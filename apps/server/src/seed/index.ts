@@ -14,6 +14,7 @@ import { renderImages } from "./image-store.ts";
 import { insertRows, isCatalogEmpty, resetSequences } from "./db-write.ts";
 import { createProgress, type Progress } from "./progress.ts";
 import { seedEvaluations } from "./evaluations.ts";
+import { seedCheckout } from "./checkout.ts";
 import { rebuildSearchIndex } from "../modules/search/search-index.ts";
 
 export interface SeedOptions {
@@ -93,6 +94,7 @@ export async function seedDatabase(deps: SeedDeps, options: SeedOptions): Promis
     const written = await writeGoods(trx, catalog, options.skus, progress, images);
     progress.line("▶ 写入商品评价");
     await seedEvaluations(trx);
+    await seedCheckout(trx);
     await rebuildSearchIndex(trx, deps.dialect);
     await insertRows(trx, "pc_floor", buildFloors(images, catalog.tops, written.goodsByTop));
     await resetSequences(trx, deps.dialect);

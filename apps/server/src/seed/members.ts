@@ -25,6 +25,9 @@ export function seedCredentials(env: NodeJS.ProcessEnv = process.env): Credentia
   };
 }
 
+/** The demo member's id (its balance and points are granted through the ledger by seed/checkout.ts). */
+export const DEMO_MEMBER_ID = 1;
+
 export interface AccountRows {
   members: NewRow<"member">[];
   staff: NewRow<"staff">[];
@@ -35,7 +38,7 @@ export async function buildAccounts(credentials: Credentials, headImage: string)
     [credentials.demo, credentials.admin, credentials.servicer].map((account) => hashPassword(account.password)),
   );
   const member: NewRow<"member"> = {
-    member_id: 1,
+    member_id: DEMO_MEMBER_ID,
     username: credentials.demo.username,
     nickname: "演示会员",
     mobile: "13800138000",
@@ -43,9 +46,10 @@ export async function buildAccounts(credentials: Credentials, headImage: string)
     password: demoHash as string,
     headimg: headImage,
     member_level: 1,
-    point: 1280,
-    balance_cents: 5000,
-    balance_money_cents: 3800,
+    // Totals start at zero: seedCheckout grants the starting balance and points as ledger rows.
+    point: 0,
+    balance_cents: 0,
+    balance_money_cents: 0,
     growth: 120,
     realname: "",
     sex: 0,

@@ -1,0 +1,131 @@
+import { addCents, allocateCents, cents, minCents, ZERO_CENTS, type Cents, type CheckoutAddress, type CheckoutChoices, type CheckoutStore, type DeliveryType } from "@shop/contract";
+import type { Db } from "../../db/unit-of-work.ts";
+import { fail } from "../../core/errors.ts";
+import { OrderType } from "../order/state-machine.ts";
+import { loadCheckout } from "./checkout-key.ts";
+import { loadCheckoutConfig, type CheckoutConfig } from "./checkout-config.ts";
+import { isVirtualOrder, priceCheckoutLines, type PricedLine } from "./order-lines.ts";
+import { resolveDelivery } from "./delivery.ts";
+import { invoiceMoney, invoiceProblem } from "./invoice.ts";
+import { maxPointDeduction } from "./points.ts";
+
+/**
+ * The one computation behind calculate and create: reads the checkout's lines, prices and stock,
+ * the member's points and balance, the shop's settings, and works out every amount in cents. Hard
+ * problems (unknown key, goods off shelf or short of stock, another member's address) throw;
+ * what the shopper has not chosen yet is `blockedReason`.
+ *
+ *   order money = goods + delivery + invoice − promotion − coupon − points
+ *   pay money   = order money − balance
+ */
+export interface Buyer {
+  memberId: number;
+  name: string;
+  mobile: string;
+  point: number;
+  balanceCents: Cents;
+  payPasswordHash: string;
+  freeShipping: boolean;
+}
+
+export interface CheckoutCalculation {
+  lines: PricedLine[];
+  isVirtual: boolean;
+  orderType: number;
+  deliveryType: DeliveryType | "virtual";
+  address: CheckoutAddress | null;
+  store: CheckoutStore | null;
+  pickupTime: string;
+  goodsMoney: Cents;
+  deliveryMoney: Cents;
+  promotionMoney: Cents;
+  couponMoney: Cents;
+  pointMoney: Cents;
+  invoiceMoney: Cents;
+  orderMoney: Cents;
+  balanceMoney: Cents;
+  payMoney: Cents;
+  maxUsablePoint: number;
+  usePoint: number;
+  buyer: Buyer;
+  config: CheckoutConfig;
+  blockedReason: string;
+}
+
+export async function loadBuyer(db: Db, memberId: number): Promise<Buyer> {
+  const row = await db
+    .selectFrom("member")
+    .leftJoin("member_level", "member_level.level_id", "member.member_level")
+    .select(["member.member_id", "member.nickname", "member.username", "member.mobile", "member.point", "member.balance_cents", "member.pay_password", "member_level.is_free_shipping"])
+    .where("member.member_id", "=", memberId)
+    .executeTakeFirst();
+  if (!row) return fail("会员不存在");
+  return {
+    memberId,
+    name: row.nickname || row.username || "",
+    mobile: row.mobile ?? "",
+    point: row.point,
+    balanceCents: cents(row.balance_cents),
+    payPasswordHash: row.pay_password,
+    freeShipping: row.is_free_shipping === 1,
+  };
+}
+
+const ORDER_TYPE_OF: Record<DeliveryType, number> = { express: OrderType.EXPRESS, store: OrderType.PICKUP, local: OrderType.LOCAL };
+
+export async function calculateCheckout(db: Db, memberId: number, choices: CheckoutChoices): Promise<CheckoutCalculation> {
+  const source = await loadCheckout(db, memberId, choices.order_key);
+  const [lines, buyer, config] = await Promise.all([priceCheckoutLines(db, memberId, source), loadBuyer(db, memberId), loadCheckoutConfig(db)]);
+  const isVirtual = isVirtualOrder(lines);
+  const goodsMoney = addCents(...lines.map((line) => line.goodsMoneyCents));
+  const promotionMoney = ZERO_CENTS;
+  const couponMoney = ZERO_CENTS;
+
+  const delivery = isVirtual
+    ? null
+    : await resolveDelivery(
+        { db, memberId, lines, goodsMoney, memberFreeShipping: buyer.freeShipping, express: config.express, local: config.local },
+        choices,
+      );
+  const deliveryMoney = delivery?.fee ?? ZERO_CENTS;
+  const invoiceReason = invoiceProblem(choices, config.invoice);
+  const invoice = invoiceMoney(choices, config.invoice, goodsMoney);
+
+  const discountedGoods = cents(goodsMoney - promotionMoney - couponMoney);
+  const beforePoints = cents(discountedGoods + deliveryMoney + invoice);
+  const points = maxPointDeduction(config.point, buyer.point, discountedGoods, beforePoints);
+  const pointMoney = choices.is_point ? points.money : ZERO_CENTS;
+  const orderMoney = cents(beforePoints - pointMoney);
+  const balanceMoney = choices.is_balance ? minCents(buyer.balanceCents, orderMoney) : ZERO_CENTS;
+
+  return {
+    lines,
+    isVirtual,
+    orderType: delivery ? ORDER_TYPE_OF[delivery.type] : OrderType.VIRTUAL,
+    deliveryType: delivery?.type ?? "virtual",
+    address: delivery?.address ?? null,
+    store: delivery?.store ?? null,
+    pickupTime: delivery?.pickupTime ?? "",
+    goodsMoney,
+    deliveryMoney,
+    promotionMoney,
+    couponMoney,
+    pointMoney,
+    invoiceMoney: invoice,
+    orderMoney,
+    balanceMoney,
+    payMoney: cents(orderMoney - balanceMoney),
+    maxUsablePoint: points.points,
+    usePoint: choices.is_point ? points.points : 0,
+    buyer,
+    config,
+    blockedReason: delivery?.problem || invoiceReason,
+  };
+}
+
+/** Each line's money after the order's discounts (promotion, coupon, points), in proportion to its goods money. */
+export function realLineMoney(calculation: Pick<CheckoutCalculation, "lines" | "promotionMoney" | "couponMoney" | "pointMoney">): Cents[] {
+  const discount = addCents(calculation.promotionMoney, calculation.couponMoney, calculation.pointMoney);
+  const shares = allocateCents(discount, calculation.lines.map((line) => line.goodsMoneyCents));
+  return calculation.lines.map((line, index) => cents(line.goodsMoneyCents - shares[index]!));
+}

@@ -1,0 +1,173 @@
+import { parseYuan, type CheckoutChoices } from "@shop/contract";
+import type { Db } from "../../db/unit-of-work.ts";
+import { unitOfWork } from "../../db/unit-of-work.ts";
+import { expectAffected, isUniqueViolation } from "../../db/conditional.ts";
+import { fail } from "../../core/errors.ts";
+import { verifyPassword } from "../../core/password.ts";
+import { now } from "../../core/time.ts";
+import { changeAccount } from "../account/ledger.ts";
+import { createTrade, settleTrade } from "../pay/trade.ts";
+import { enqueueAutoClose } from "../order/close.ts";
+import { logOrderEvent, OrderStatus, OrderType, type Actor } from "../order/state-machine.ts";
+import { calculateCheckout, loadBuyer, realLineMoney, type CheckoutCalculation } from "./calculate.ts";
+import { newOrderNo, newVerifyCode } from "./order-numbers.ts";
+import { crashPoint } from "./crash-point.ts";
+
+/**
+ * /api/ordercreate/create: the order, in one unit of work — everything re-checked and recomputed,
+ * stock taken per SKU by conditional update, the order and its lines, a log row, points and
+ * balance through the ledger, the used cart lines removed, a trade for the rest and the
+ * auto-close job; an order with nothing left to pay is paid at once. Anything failing rolls it all
+ * back. The order_key is unique on orders: a second create for the same checkout (a double click,
+ * a retry) answers the first order's trade.
+ */
+export type CreateRequest = CheckoutChoices & { pay_password: string; pay_money?: string };
+
+/** The trade of the order already created for this checkout, if any. */
+async function tradeOfCheckout(db: Db, memberId: number, orderKey: string): Promise<string | undefined> {
+  const order = await db
+    .selectFrom("orders")
+    .select("out_trade_no")
+    .where("order_key", "=", orderKey)
+    .where("member_id", "=", memberId)
+    .executeTakeFirst();
+  return order?.out_trade_no;
+}
+
+/**
+ * A member with a pay password must give it to use balance. Checked before the unit of work:
+ * scrypt takes tens of milliseconds that must not be spent holding the write lock.
+ */
+async function checkPayPassword(db: Db, memberId: number, request: CreateRequest): Promise<boolean> {
+  if (!request.is_balance) return false;
+  const buyer = await loadBuyer(db, memberId);
+  if (!buyer.payPasswordHash || buyer.balanceCents === 0) return false;
+  if (!request.pay_password) fail("请输入支付密码");
+  if (!(await verifyPassword(request.pay_password, buyer.payPasswordHash))) fail("支付密码错误");
+  return true;
+}
+
+export async function createOrder(db: Db, memberId: number, request: CreateRequest): Promise<string> {
+  const existing = await tradeOfCheckout(db, memberId, request.order_key);
+  if (existing) return existing;
+  const passwordChecked = await checkPayPassword(db, memberId, request);
+  try {
+    return await unitOfWork(db, async (tx) => {
+      const first = await tradeOfCheckout(tx, memberId, request.order_key);
+      if (first) return first;
+      const calculation = await calculateCheckout(tx, memberId, request);
+      if (calculation.blockedReason) fail(calculation.blockedReason);
+      if (request.pay_money !== undefined && parseYuan(request.pay_money) !== calculation.payMoney) {
+        fail("订单金额已变化，请确认后重新提交");
+      }
+      if (calculation.balanceMoney > 0 && calculation.buyer.payPasswordHash && !passwordChecked) fail("请输入支付密码");
+      return await writeOrder(tx, request, calculation);
+    });
+  } catch (error) {
+    // PostgreSQL: a concurrent create of the same checkout committed first (unique order_key).
+    if (isUniqueViolation(error)) {
+      const winner = await tradeOfCheckout(db, memberId, request.order_key);
+      if (winner) return winner;
+    }
+    throw error;
+  }
+}
+
+/** SKU rows are locked in id order, so two orders of the same SKUs in another order cannot deadlock (PostgreSQL). */
+async function takeStock(tx: Db, calculation: CheckoutCalculation): Promise<void> {
+  for (const line of [...calculation.lines].sort((a, b) => a.skuId - b.skuId)) {
+    const result = await tx
+      .updateTable("goods_sku")
+      .set((eb) => ({ stock: eb("stock", "-", line.num) }))
+      .where("sku_id", "=", line.skuId)
+      .where("stock", ">=", line.num)
+      .executeTakeFirst();
+    expectAffected(result, 1, `「${line.goodsName}」库存不足`);
+  }
+}
+
+function orderName(calculation: CheckoutCalculation): string {
+  const [first] = calculation.lines;
+  const name = calculation.lines.length > 1 ? `${first!.skuName} 等${calculation.lines.length}种商品` : first!.skuName;
+  return name.slice(0, 255);
+}
+
+async function insertOrder(tx: Db, request: CreateRequest, calculation: CheckoutCalculation, at: number, autoCloseTime: number): Promise<number> {
+  const { address, store, buyer } = calculation;
+  const invoice = request.is_invoice === 1;
+  const needsCode = calculation.orderType === OrderType.PICKUP || calculation.orderType === OrderType.VIRTUAL;
+  const { order_id: orderId } = await tx
+    .insertInto("orders")
+    .values({
+      order_no: newOrderNo(), order_key: request.order_key, out_trade_no: "", site_id: 0, member_id: buyer.memberId,
+      order_name: orderName(calculation), order_type: calculation.orderType, order_from: "pc", order_status: OrderStatus.WAIT_PAY,
+      pay_status: 0, pay_type: "", pay_time: 0, delivery_type: calculation.deliveryType,
+      name: address?.name ?? buyer.name, mobile: address?.mobile ?? buyer.mobile, telephone: address?.telephone ?? "",
+      province_id: address?.province_id ?? 0, city_id: address?.city_id ?? 0, district_id: address?.district_id ?? 0,
+      address: address?.address ?? "", full_address: address?.full_address ?? "", longitude: "", latitude: "",
+      delivery_store_id: store?.store_id ?? 0, delivery_store_name: store?.store_name ?? "",
+      delivery_store_info: store ? JSON.stringify({ store_name: store.store_name, full_address: store.full_address, telphone: store.telphone, open_date: store.open_date }) : "",
+      buyer_ask_delivery_time: calculation.pickupTime, verify_code: needsCode ? newVerifyCode() : "",
+      goods_money_cents: calculation.goodsMoney, delivery_money_cents: calculation.deliveryMoney,
+      promotion_money_cents: calculation.promotionMoney, coupon_money_cents: calculation.couponMoney,
+      point_money_cents: calculation.pointMoney, balance_money_cents: calculation.balanceMoney, adjust_money_cents: 0,
+      invoice_money_cents: calculation.invoiceMoney, order_money_cents: calculation.orderMoney, pay_money_cents: calculation.payMoney,
+      point: calculation.usePoint, goods_num: calculation.lines.reduce((sum, line) => sum + line.num, 0),
+      is_invoice: invoice ? 1 : 0, invoice_type: invoice ? request.invoice_type : 0, invoice_title_type: invoice ? request.invoice_title_type : 0,
+      invoice_title: invoice ? request.invoice_title : "", taxpayer_number: invoice ? request.taxpayer_number.toUpperCase() : "",
+      invoice_content: invoice ? request.invoice_content : "", invoice_email: invoice ? request.invoice_email : "",
+      invoice_full_address: invoice ? request.invoice_full_address : "", buyer_message: request.buyer_message,
+      create_time: at, delivery_time: 0, sign_time: 0, finish_time: 0, close_time: 0, close_cause: "",
+      auto_close_time: autoCloseTime, is_delete: 0, is_evaluate: 0,
+    })
+    .returning("order_id")
+    .executeTakeFirstOrThrow();
+  const realMoney = realLineMoney(calculation);
+  await tx
+    .insertInto("order_goods")
+    .values(
+      calculation.lines.map((line, index) => ({
+        order_id: orderId, member_id: buyer.memberId, site_id: 0, goods_id: line.goodsId, sku_id: line.skuId, sku_name: line.skuName,
+        sku_image: line.skuImage, sku_no: line.skuNo, goods_name: line.goodsName, spec_name: line.specName, goods_class: line.goodsClass,
+        price_cents: line.priceCents, num: line.num, goods_money_cents: line.goodsMoneyCents, real_goods_money_cents: realMoney[index]!,
+        delivery_status: 0, refund_status: 0, is_evaluate: 0,
+      })),
+    )
+    .execute();
+  return orderId;
+}
+
+async function writeOrder(tx: Db, request: CreateRequest, calculation: CheckoutCalculation): Promise<string> {
+  const { buyer } = calculation;
+  const actor: Actor = { type: "member", id: buyer.memberId, name: buyer.name };
+  const at = now();
+  const autoCloseTime = at + calculation.config.order.auto_close_minutes * 60;
+  await takeStock(tx, calculation);
+  const orderId = await insertOrder(tx, request, calculation, at, autoCloseTime);
+  crashPoint("order.create.after_stock");
+  await logOrderEvent(tx, orderId, "create", OrderStatus.WAIT_PAY, actor, "创建订单");
+
+  if (calculation.usePoint > 0) {
+    await changeAccount(tx, {
+      memberId: buyer.memberId, accountType: "point", amount: -calculation.usePoint, fromType: "order_use_point", businessId: orderId,
+      typeName: "订单抵扣", remark: "下单使用积分抵扣",
+    });
+  }
+  if (calculation.balanceMoney > 0) {
+    await changeAccount(tx, {
+      memberId: buyer.memberId, accountType: "balance", amount: -calculation.balanceMoney, fromType: "order_use_balance", businessId: orderId,
+      typeName: "订单抵扣", remark: "下单使用余额抵扣",
+    });
+  }
+  const cartIds = calculation.lines.map((line) => line.cartId).filter((cartId) => cartId > 0);
+  if (cartIds.length > 0) await tx.deleteFrom("cart").where("member_id", "=", buyer.memberId).where("cart_id", "in", cartIds).execute();
+
+  const outTradeNo = await createTrade(tx, { memberId: buyer.memberId, orderIds: [orderId], amountCents: calculation.payMoney, body: orderName(calculation) });
+  if (calculation.payMoney === 0) {
+    // Nothing left for a gateway: balance and points paid it all.
+    await settleTrade(tx, outTradeNo, { payType: "balance", tradeNo: "", amountCents: 0, actor });
+  } else {
+    await enqueueAutoClose(tx, orderId, autoCloseTime);
+  }
+  return outTradeNo;
+}

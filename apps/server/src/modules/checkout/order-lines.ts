@@ -1,0 +1,147 @@
+import { cents, multiplyCents, type Cents, type CheckoutGoodsLine } from "@shop/contract";
+import type { Db } from "../../db/unit-of-work.ts";
+import { fail } from "../../core/errors.ts";
+import { yuan } from "../../core/money.ts";
+import { FULL_PRICE_PERCENT, memberPriceCents } from "../goods/detail-member-price.ts";
+import type { CheckoutSource } from "./checkout-key.ts";
+
+/**
+ * The lines of an order, read and priced from the database on every call: what is bought (the
+ * buy-now SKU, or the member's own cart lines), whether it can be sold (on shelf, stock, min/max
+ * buy) and at what price (the lower of discount price and member price).
+ */
+export const GOODS_CLASS_VIRTUAL = 2;
+
+interface WantedLine {
+  cartId: number;
+  skuId: number;
+  num: number;
+}
+
+export interface PricedLine {
+  cartId: number;
+  skuId: number;
+  goodsId: number;
+  skuName: string;
+  goodsName: string;
+  skuImage: string;
+  skuNo: string;
+  specName: string;
+  goodsClass: number;
+  num: number;
+  /** unit price paid */
+  priceCents: Cents;
+  discountPriceCents: Cents;
+  memberPriceCents: Cents;
+  goodsMoneyCents: Cents;
+  stock: number;
+  unit: string;
+  isFreeShipping: boolean;
+  /** grams per unit */
+  weight: number;
+}
+
+/** The lines a checkout source asks for; cart ids must all be the member's (else "not found"). */
+async function wantedLines(db: Db, memberId: number, source: CheckoutSource): Promise<WantedLine[]> {
+  if (source.kind === "buy_now") return [{ cartId: 0, skuId: source.sku_id, num: source.num }];
+  const ids = [...new Set(source.cart_ids)];
+  const rows = await db
+    .selectFrom("cart")
+    .select(["cart_id", "sku_id", "num"])
+    .where("member_id", "=", memberId)
+    .where("cart_id", "in", ids)
+    .orderBy("cart_id")
+    .execute();
+  if (rows.length !== ids.length) fail("购物车中的商品不存在或已删除，请返回购物车刷新");
+  return rows.map((row) => ({ cartId: row.cart_id, skuId: row.sku_id, num: row.num }));
+}
+
+/** Percent the member's level pays (100 = full price). */
+async function levelDiscountPercent(db: Db, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom("member")
+    .leftJoin("member_level", "member_level.level_id", "member.member_level")
+    .select("member_level.consume_discount")
+    .where("member.member_id", "=", memberId)
+    .executeTakeFirst();
+  const discount = Number(row?.consume_discount);
+  return discount > 0 && discount <= FULL_PRICE_PERCENT ? discount : FULL_PRICE_PERCENT;
+}
+
+/** Reads, checks and prices the lines of a checkout. Throws a Chinese -1 error naming the goods when one cannot be sold. */
+export async function priceCheckoutLines(db: Db, memberId: number, source: CheckoutSource): Promise<PricedLine[]> {
+  const wanted = await wantedLines(db, memberId, source);
+  const skuIds = wanted.map((line) => line.skuId);
+  const [rows, discountPercent] = await Promise.all([
+    db
+      .selectFrom("goods_sku")
+      .innerJoin("goods", "goods.goods_id", "goods_sku.goods_id")
+      .select([
+        "goods_sku.sku_id", "goods_sku.goods_id", "goods_sku.sku_name", "goods_sku.sku_image", "goods_sku.sku_no",
+        "goods_sku.spec_name", "goods_sku.discount_price_cents", "goods_sku.stock", "goods_sku.weight", "goods.goods_name",
+        "goods.goods_class", "goods.goods_state", "goods.is_delete", "goods.is_free_shipping", "goods.max_buy", "goods.min_buy",
+        "goods.unit", "goods.goods_image",
+      ])
+      .where("goods_sku.sku_id", "in", skuIds)
+      .execute(),
+    levelDiscountPercent(db, memberId),
+  ]);
+  const bySku = new Map(rows.map((row) => [row.sku_id, row]));
+  const lines = wanted.map((line): PricedLine => {
+    const sku = bySku.get(line.skuId);
+    if (!sku) return fail("商品不存在或已下架");
+    if (sku.is_delete || sku.goods_state !== 1) return fail(`「${sku.goods_name}」已下架`);
+    if (sku.stock < line.num) return fail(`「${sku.goods_name}」库存不足`);
+    if (sku.max_buy > 0 && line.num > sku.max_buy) return fail(`「${sku.goods_name}」每单限购 ${sku.max_buy}${sku.unit || "件"}`);
+    if (sku.min_buy > 1 && line.num < sku.min_buy) return fail(`「${sku.goods_name}」${sku.min_buy}${sku.unit || "件"}起购`);
+    const discountPrice = cents(sku.discount_price_cents);
+    const memberPrice = cents(memberPriceCents(discountPrice, discountPercent));
+    const price = memberPrice < discountPrice ? memberPrice : discountPrice;
+    return {
+      cartId: line.cartId,
+      skuId: sku.sku_id,
+      goodsId: sku.goods_id,
+      skuName: sku.sku_name,
+      goodsName: sku.goods_name,
+      skuImage: sku.sku_image || sku.goods_image.split(",")[0] || "",
+      skuNo: sku.sku_no,
+      specName: sku.spec_name,
+      goodsClass: sku.goods_class,
+      num: line.num,
+      priceCents: price,
+      discountPriceCents: discountPrice,
+      memberPriceCents: memberPrice,
+      goodsMoneyCents: multiplyCents(price, line.num),
+      stock: sku.stock,
+      unit: sku.unit || "件",
+      isFreeShipping: sku.is_free_shipping === 1,
+      weight: sku.weight,
+    };
+  });
+  const virtual = lines.filter((line) => line.goodsClass === GOODS_CLASS_VIRTUAL).length;
+  if (virtual > 0 && virtual < lines.length) fail("虚拟商品需单独下单，请分开结算");
+  return lines;
+}
+
+export const isVirtualOrder = (lines: PricedLine[]): boolean => lines.every((line) => line.goodsClass === GOODS_CLASS_VIRTUAL);
+
+export function toWireLine(line: PricedLine): CheckoutGoodsLine {
+  return {
+    cart_id: line.cartId,
+    sku_id: line.skuId,
+    goods_id: line.goodsId,
+    sku_name: line.skuName,
+    goods_name: line.goodsName,
+    sku_image: line.skuImage,
+    spec_name: line.specName,
+    goods_class: line.goodsClass,
+    num: line.num,
+    price: yuan(line.priceCents),
+    discount_price: yuan(line.discountPriceCents),
+    member_price: yuan(line.memberPriceCents),
+    goods_money: yuan(line.goodsMoneyCents),
+    stock: line.stock,
+    unit: line.unit,
+    is_free_shipping: line.isFreeShipping ? 1 : 0,
+  };
+}

@@ -1,0 +1,105 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.ts";
+import type { TestApp } from "../../test/harness.ts";
+import { registerMember, type TestMember } from "../auth/testing.ts";
+import { grantAccount } from "../order/test-fixtures.ts";
+import { hashPassword } from "../../core/password.ts";
+import type { FreightRule } from "./freight.ts";
+
+/**
+ * Rows for the checkout tests that must not depend on the seed: regions, addresses, a freight
+ * template, stores, a buyer with balance and points. Not imported by production code.
+ */
+
+/** 北京 / 上海 / 新疆 with one city and district each (GB/T 2260 codes). */
+export const REGIONS = {
+  beijing: { province_id: 110000, city_id: 110100, district_id: 110101, full_address: "北京市 市辖区 东城区" },
+  shanghai: { province_id: 310000, city_id: 310100, district_id: 310101, full_address: "上海市 市辖区 黄浦区" },
+  xinjiang: { province_id: 650000, city_id: 650100, district_id: 650102, full_address: "新疆维吾尔自治区 乌鲁木齐市 天山区" },
+} as const;
+
+const REGION_ROWS: Array<[id: number, pid: number, name: string, level: number]> = [
+  [110000, 0, "北京市", 1], [110100, 110000, "市辖区", 2], [110101, 110100, "东城区", 3],
+  [310000, 0, "上海市", 1], [310100, 310000, "市辖区", 2], [310101, 310100, "黄浦区", 3],
+  [650000, 0, "新疆维吾尔自治区", 1], [650100, 650000, "乌鲁木齐市", 2], [650102, 650100, "天山区", 3],
+];
+
+/** Inserts the regions above unless they are there (migration 0007 loads the whole table). */
+export async function ensureRegions(db: Kysely<DB>): Promise<void> {
+  for (const [id, pid, name, level] of REGION_ROWS) {
+    await db
+      .insertInto("region")
+      .values({ id, pid, name, shortname: name, level, sort: 0 })
+      .onConflict((conflict) => conflict.column("id").doNothing())
+      .execute();
+  }
+}
+
+export type RegionKey = keyof typeof REGIONS;
+
+export interface Place {
+  province_id: number;
+  city_id: number;
+  district_id: number;
+  full_address: string;
+}
+
+/** An address of the member in one of REGIONS, or in any place (the rest of 北京's fields filled in). */
+export async function insertAddress(db: Kysely<DB>, memberId: number, region: RegionKey | Partial<Place>, isDefault = 0): Promise<number> {
+  const place = typeof region === "string" ? REGIONS[region] : { ...REGIONS.beijing, ...region };
+  const { id } = await db
+    .insertInto("member_address")
+    .values({
+      member_id: memberId, site_id: 0, name: "张三", mobile: "13800138000", telephone: "", community_id: 0, address: "长安街 1 号",
+      longitude: "", latitude: "", is_default: isDefault, create_time: 1_700_000_000, update_time: 1_700_000_000, ...place,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Replaces the shop's freight templates by one default template. */
+export async function useFreightTemplate(db: Kysely<DB>, feeType: number, rules: FreightRule[]): Promise<void> {
+  await db.deleteFrom("express_template_item").execute();
+  await db.deleteFrom("express_template").execute();
+  const { template_id } = await db
+    .insertInto("express_template")
+    .values({ template_name: "测试模板", fee_type: feeType, is_default: 1 })
+    .returning("template_id")
+    .executeTakeFirstOrThrow();
+  for (const rule of rules) await db.insertInto("express_template_item").values({ template_id, ...rule }).execute();
+}
+
+export async function insertStore(db: Kysely<DB>, name: string, status = 1, openDate = "09:00-21:00"): Promise<number> {
+  const { store_id } = await db
+    .insertInto("store")
+    .values({
+      store_name: name, telphone: "021-88886666", store_image: "", province_name: "上海市", city_name: "上海市", district_name: "黄浦区",
+      address: "南京东路 100 号", full_address: "上海市 上海市 黄浦区 南京东路 100 号", longitude: "121.48", latitude: "31.24",
+      open_date: openDate, status, create_time: 1_700_000_000,
+    })
+    .returning("store_id")
+    .executeTakeFirstOrThrow();
+  return store_id;
+}
+
+let buyerCounter = 0;
+
+/** A registered member with balance and points granted through the ledger, optionally a pay password. */
+export async function registerBuyer(t: TestApp, account: { balanceCents?: number; points?: number; payPassword?: string } = {}): Promise<TestMember> {
+  const member = await registerMember(t);
+  buyerCounter += 1;
+  const db = t.app.deps.db;
+  if (account.balanceCents) await grantAccount(db, member.member_id, "balance", account.balanceCents, `buyer-${process.pid}-${buyerCounter}`);
+  if (account.points) await grantAccount(db, member.member_id, "point", account.points, `buyer-${process.pid}-${buyerCounter}`);
+  if (account.payPassword) {
+    await db.updateTable("member").set({ pay_password: await hashPassword(account.payPassword) }).where("member_id", "=", member.member_id).execute();
+  }
+  return member;
+}
+
+/** A pickup time the default store hours accept: tomorrow at 10:00, shop time. */
+export function tomorrowAtTen(): string {
+  const tomorrow = new Date(Date.now() + 8 * 3600 * 1000 + 24 * 3600 * 1000).toISOString().slice(0, 10);
+  return `${tomorrow} 10:00`;
+}

@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { Input } from "antd";
+import { BUYER_MESSAGE_MAX, type MemberAddress, type OrderCalculation, type OrderPaymentPreview } from "@shop/contract";
+import { useMemberCall } from "../../lib/api-errors.ts";
+import { AccountSection } from "./AccountSection.tsx";
+import { AddressSection } from "./AddressSection.tsx";
+import { AmountSummary } from "./AmountSummary.tsx";
+import { CheckoutSection } from "./CheckoutSection.tsx";
+import { DeliverySection } from "./DeliverySection.tsx";
+import { GoodsSection } from "./GoodsSection.tsx";
+import { InvoiceSection } from "./InvoiceSection.tsx";
+import { useCheckout } from "./useCheckout.ts";
+
+export interface CheckoutPageProps {
+  preview: OrderPaymentPreview;
+  addresses: MemberAddress[];
+  calculation: OrderCalculation | null;
+  calculationError: string;
+}
+
+/**
+ * /order/payment: 收货地址, 配送方式, 商品清单, 发票, 买家留言, 余额与积分, the amounts and 提交订单.
+ * Every choice is sent to calculate; the amounts shown are always the server's.
+ */
+export function CheckoutPage({ preview, addresses: initialAddresses, calculation: initialCalculation, calculationError }: CheckoutPageProps) {
+  const checkout = useCheckout(preview, initialCalculation, calculationError);
+  const [addresses, setAddresses] = useState(initialAddresses);
+  const call = useMemberCall();
+  const { choices, change, calculation } = checkout;
+  const isVirtual = preview.is_virtual === 1;
+  const needsAddress = !isVirtual && choices.deliveryType !== "store";
+
+  const addressSaved = async (addressId: number) => {
+    const page = await call("/api/memberaddress/page", { page_size: 0 });
+    if (page) setAddresses(page.list);
+    change({ addressId });
+    // An edited address keeps its id: the amounts must still be asked for again.
+    checkout.recalculate();
+  };
+
+  return (
+    <div className="checkout shop-container">
+      <h1 className="checkout__title">填写并核对订单信息</h1>
+      {needsAddress && <AddressSection addresses={addresses} selectedId={choices.addressId} onSelect={(addressId) => change({ addressId })} onSaved={addressSaved} />}
+      {!isVirtual && <DeliverySection delivery={preview.delivery} choices={choices} onChange={change} />}
+      <GoodsSection lines={calculation?.goods_list ?? preview.goods_list} isVirtual={isVirtual} />
+      {preview.invoice.is_enable === 1 && <InvoiceSection config={preview.invoice} invoice={choices.invoice} onChange={(invoice) => change({ invoice })} />}
+      <CheckoutSection title="买家留言" className="checkout-message">
+        <Input.TextArea
+          aria-label="买家留言"
+          value={checkout.buyerMessage}
+          maxLength={BUYER_MESSAGE_MAX}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 4 }}
+          placeholder="选填，请先和商家协商一致"
+          onChange={(event) => checkout.setBuyerMessage(event.target.value)}
+        />
+      </CheckoutSection>
+      {calculation && (
+        <AccountSection
+          calculation={calculation}
+          pointConfig={preview.point_config}
+          choices={choices}
+          onChange={change}
+          payPassword={checkout.payPassword}
+          onPayPassword={checkout.setPayPassword}
+        />
+      )}
+      <AmountSummary
+        calculation={calculation}
+        error={checkout.calculationError}
+        submitting={checkout.submitting}
+        onSubmit={() => void checkout.submit()}
+      />
+    </div>
+  );
+}
