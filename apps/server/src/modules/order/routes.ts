@@ -1,5 +1,38 @@
 import type { FastifyInstance } from "fastify";
 import type { Api } from "../../core/api.ts";
+import { countMemberOrders, findMemberOrder, listMemberOrders, memberOrderDetail, orderEvaluateInfo } from "./member-orders.ts";
+import { closeByMember, deleteByMember, takeDelivery } from "./member-actions.ts";
+import { orderPackages, storedTraceProvider, type LogisticsProvider } from "./logistics.ts";
+import { registerOrderJobs } from "./jobs.ts";
+import { listExpressCompanies, listStaffOrders, staffOrderDetail } from "./staff-orders.ts";
+import { shipOrder } from "./ship.ts";
+import { adjustOrderPrice } from "./adjust-price.ts";
+import { staffCloseOrder, verifyByCode } from "./staff-actions.ts";
 
-/** Routes of the order work (issue 6). */
-export function registerOrderRoutes(_api: Api, _app: FastifyInstance): void {}
+/**
+ * Orders: the member's own orders (/api/order/…), the staff API (/shopapi/order/…) and the order
+ * timers. `logistics` answers package traces; the built-in provider replays what staff entered.
+ */
+export function registerOrderRoutes(api: Api, _app: FastifyInstance, logistics: LogisticsProvider = storedTraceProvider(api.deps.db)): void {
+  registerOrderJobs(api.deps);
+
+  api.member("/api/order/lists", (body, ctx) => listMemberOrders(ctx.db, ctx.memberId, body));
+  api.member("/api/order/detail", (body, ctx) => memberOrderDetail(ctx.db, logistics, ctx.memberId, body.order_id));
+  api.member("/api/order/close", (body, ctx) => closeByMember(ctx.db, ctx.memberId, body.order_id, body.reason));
+  api.member("/api/order/takedelivery", (body, ctx) => takeDelivery(ctx.db, ctx.memberId, body.order_id));
+  api.member("/api/order/delete", (body, ctx) => deleteByMember(ctx.db, ctx.memberId, body.order_id));
+  api.member("/api/order/package", async (body, ctx) => {
+    await findMemberOrder(ctx.db, ctx.memberId, body.order_id);
+    return orderPackages(ctx.db, logistics, body.order_id);
+  });
+  api.member("/api/order/num", (_body, ctx) => countMemberOrders(ctx.db, ctx.memberId));
+  api.member("/api/order/evluateinfo", (body, ctx) => orderEvaluateInfo(ctx.db, ctx.memberId, body.order_id));
+
+  api.staff("/shopapi/order/lists", "order.view", (body, ctx) => listStaffOrders(ctx.db, body));
+  api.staff("/shopapi/order/detail", "order.view", (body, ctx) => staffOrderDetail(ctx.db, logistics, body.order_id));
+  api.staff("/shopapi/express/companies", "order.view", (_body, ctx) => listExpressCompanies(ctx.db));
+  api.staff("/shopapi/order/delivery", "order.ship", (body, ctx) => shipOrder(ctx.db, ctx, body.order_id, body.packages));
+  api.staff("/shopapi/order/adjustprice", "order.adjust", (body, ctx) => adjustOrderPrice(ctx.db, ctx, body.order_id, body));
+  api.staff("/shopapi/order/close", "order.close", (body, ctx) => staffCloseOrder(ctx.db, ctx, body.order_id, body.reason));
+  api.staff("/shopapi/order/verify", "order.verify", (body, ctx) => verifyByCode(ctx.db, ctx, body.verify_code));
+}

@@ -1,2 +1,65 @@
-// Placeholder until its issue-6 work item builds the page: the guarded coming-soon page.
-export { loader, meta, links, default } from "../guarded-coming-soon.tsx";
+import { Link, data, isRouteErrorResponse, useNavigate, useRevalidator } from "react-router";
+import { Result } from "antd";
+import { ApiError, Code } from "@shop/contract";
+import { OrderStatusPanel } from "../../components/order/OrderStatusPanel.tsx";
+import { OrderVerifyCode } from "../../components/order/OrderVerifyCode.tsx";
+import { OrderInfoSection } from "../../components/order/OrderInfoSection.tsx";
+import { OrderGoodsTable } from "../../components/order/OrderGoodsTable.tsx";
+import { OrderPackagesSummary } from "../../components/order/OrderPackagesSummary.tsx";
+import { OrderTimeline } from "../../components/order/OrderTimeline.tsx";
+import { orderCss } from "../../components/order/order-css.ts";
+import { ORDER_LIST_PATH } from "../../components/order/order-paths.ts";
+import { requireMember } from "../../lib/auth.ts";
+import { pageMeta } from "../../lib/page-meta.ts";
+import { loadOrClose } from "../../lib/site-closed.ts";
+import type { Route } from "./+types/order-detail";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: orderCss }];
+
+export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "订单详情"), { name: "robots", content: "noindex" }];
+
+const NOT_FOUND = "订单不存在或已删除";
+
+/**
+ * /member/order_detail?order_id= and its local-delivery, pickup and virtual variants: one page, the
+ * order's type decides what it shows (the code and QR of pickup and virtual orders, the packages of
+ * delivered ones). A missing, deleted or another member's order is a 404 inside the member layout.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const orderId = Number(new URL(args.request.url).searchParams.get("order_id"));
+  await loadOrClose(args.request, requireMember(args));
+  if (!Number.isInteger(orderId) || orderId <= 0) throw data(NOT_FOUND, { status: 404 });
+  try {
+    return { order: await loadOrClose(args.request, args.context.api.call("/api/order/detail", { order_id: orderId })) };
+  } catch (error) {
+    if (error instanceof ApiError && error.code === Code.ERROR) throw data(error.message || NOT_FOUND, { status: 404 });
+    throw error;
+  }
+}
+
+export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  return (
+    <div className="order-detail">
+      <h1 className="order-sr-only">订单详情</h1>
+      <OrderStatusPanel order={order} onChanged={() => void revalidator.revalidate()} onDeleted={() => void navigate(ORDER_LIST_PATH)} />
+      <OrderVerifyCode order={order} />
+      <OrderPackagesSummary orderId={order.order_id} packages={order.package_list} />
+      <OrderInfoSection order={order} />
+      <OrderGoodsTable order={order} />
+      <OrderTimeline entries={order.order_log} />
+    </div>
+  );
+}
+
+/** A missing order keeps the member menu around it, with a way back to the list. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error)) throw error;
+  return (
+    <div className="member-panel">
+      <Result status="404" title={typeof error.data === "string" ? error.data : NOT_FOUND} extra={<Link to={ORDER_LIST_PATH}>返回我的订单</Link>} />
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import type { OrderAction, OrderGoods, OrderListItem } from "@shop/contract";
+import type { Db } from "../../db/unit-of-work.ts";
+import { yuan } from "../../core/money.ts";
+import { PayStatus } from "../pay/trade.ts";
+import { ORDER_TYPE_NAMES, OrderStatus, OrderType, canTransition, orderStatusName } from "./state-machine.ts";
+
+/**
+ * How an order row is shown on the wire: names of its type, status and delivery, money as yuan
+ * strings, its goods, and the actions the member may take in its status (from the state machine).
+ */
+
+/** The columns of `orders` every order view reads. */
+export const ORDER_SUMMARY_COLUMNS = [
+  "order_id", "order_no", "out_trade_no", "member_id", "order_name", "order_type", "order_status", "delivery_type",
+  "goods_money_cents", "delivery_money_cents", "order_money_cents", "pay_money_cents", "goods_num", "create_time",
+  "pay_time", "auto_close_time", "is_evaluate", "is_delete",
+] as const;
+
+export interface OrderSummaryRow {
+  order_id: number;
+  order_no: string;
+  out_trade_no: string;
+  member_id: number;
+  order_name: string;
+  order_type: number;
+  order_status: number;
+  delivery_type: string;
+  goods_money_cents: number;
+  delivery_money_cents: number;
+  order_money_cents: number;
+  pay_money_cents: number;
+  goods_num: number;
+  create_time: number;
+  pay_time: number;
+  auto_close_time: number;
+  is_evaluate: number;
+}
+
+const DELIVERY_TYPE_NAMES: Record<string, string> = {
+  express: "物流配送", store: "门店自提", local: "同城配送", virtual: "无需配送",
+};
+
+export const deliveryTypeName = (deliveryType: string): string => DELIVERY_TYPE_NAMES[deliveryType] ?? "物流配送";
+
+/** Refund statuses of the reference (refunds come with later work; 0 = none). */
+const REFUND_STATUS_NAMES: Record<number, string> = {
+  0: "", 1: "申请退款", 2: "待转账", 3: "退款完成", 4: "待买家退货", 5: "待卖家收货", 6: "卖家已收货",
+  [-1]: "退款被拒绝", [-2]: "退款已关闭", [-3]: "部分退款",
+};
+
+/** Orders whose goods travel (express, local delivery) have packages and a trace to show. */
+export const hasLogistics = (orderType: number): boolean => orderType === OrderType.EXPRESS || orderType === OrderType.LOCAL;
+
+/** Received or completed: the shopper may evaluate the goods (once). */
+const isEvaluable = (order: Pick<OrderSummaryRow, "order_status" | "is_evaluate">): boolean =>
+  (order.order_status === OrderStatus.RECEIVED || order.order_status === OrderStatus.COMPLETE) && order.is_evaluate === 0;
+
+/**
+ * Reference "Member actions per status": 0 → orderClose, orderPay; 3 → memberTakeDelivery, trace;
+ * 4/10 → trace (+ memberOrderEvaluation); -1 → orderDelete. Status moves are asked of the state machine.
+ */
+export function memberActions(order: Pick<OrderSummaryRow, "order_status" | "order_type" | "is_evaluate">): OrderAction[] {
+  const { order_status: status, order_type: type } = order;
+  const actions: OrderAction[] = [];
+  if (canTransition("close", type, status)) actions.push({ action: "orderClose", title: "取消订单", color: "" });
+  if (canTransition("pay", type, status)) actions.push({ action: "orderPay", title: "去支付", color: "primary" });
+  if (canTransition("take_delivery", type, status)) actions.push({ action: "memberTakeDelivery", title: "确认收货", color: "primary" });
+  const shipped = status === OrderStatus.SHIPPED || status === OrderStatus.RECEIVED || status === OrderStatus.COMPLETE;
+  if (hasLogistics(type) && shipped) actions.push({ action: "trace", title: "查看物流", color: "" });
+  if (isEvaluable(order)) actions.push({ action: "memberOrderEvaluation", title: "评价", color: "" });
+  if (status === OrderStatus.CLOSED) actions.push({ action: "orderDelete", title: "删除订单", color: "" });
+  return actions;
+}
+
+export interface OrderGoodsRow {
+  order_goods_id: number;
+  order_id: number;
+  goods_id: number;
+  sku_id: number;
+  sku_name: string;
+  sku_image: string;
+  goods_name: string;
+  spec_name: string;
+  price_cents: number;
+  num: number;
+  goods_money_cents: number;
+  refund_status: number;
+  delivery_status: number;
+}
+
+export function toOrderGoods(row: OrderGoodsRow): OrderGoods {
+  return {
+    order_goods_id: row.order_goods_id,
+    goods_id: row.goods_id,
+    sku_id: row.sku_id,
+    sku_name: row.sku_name,
+    sku_image: row.sku_image,
+    goods_name: row.goods_name,
+    spec_name: row.spec_name,
+    price: yuan(row.price_cents),
+    num: row.num,
+    goods_money: yuan(row.goods_money_cents),
+    refund_status: row.refund_status,
+    refund_status_name: REFUND_STATUS_NAMES[row.refund_status] ?? "",
+    delivery_status: row.delivery_status,
+    delivery_status_name: row.delivery_status === 1 ? "已发货" : "未发货",
+  };
+}
+
+/** The goods of several orders in one query, by order id. */
+export async function loadOrderGoods(db: Db, orderIds: number[]): Promise<Map<number, OrderGoodsRow[]>> {
+  const byOrder = new Map<number, OrderGoodsRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .selectFrom("order_goods")
+    .select([
+      "order_goods_id", "order_id", "goods_id", "sku_id", "sku_name", "sku_image", "goods_name", "spec_name", "price_cents", "num",
+      "goods_money_cents", "refund_status", "delivery_status",
+    ])
+    .where("order_id", "in", orderIds)
+    .orderBy("order_goods_id")
+    .execute();
+  for (const row of rows) {
+    const list = byOrder.get(row.order_id) ?? [];
+    list.push(row);
+    byOrder.set(row.order_id, list);
+  }
+  return byOrder;
+}
+
+/** What a page of orders shows beside the order rows: their goods, and which of their trades can still be paid. */
+export interface OrderListParts {
+  goods: Map<number, OrderGoodsRow[]>;
+  openTrades: Set<string>;
+}
+
+export async function loadListParts(db: Db, orders: OrderSummaryRow[]): Promise<OrderListParts> {
+  const unpaidTrades = orders.filter((order) => order.order_status === OrderStatus.WAIT_PAY && order.out_trade_no).map((order) => order.out_trade_no);
+  const open = unpaidTrades.length
+    ? await db.selectFrom("pay").select("out_trade_no").where("out_trade_no", "in", unpaidTrades).where("pay_status", "in", [PayStatus.PENDING, PayStatus.PAYING]).execute()
+    : [];
+  return { goods: await loadOrderGoods(db, orders.map((order) => order.order_id)), openTrades: new Set(open.map((trade) => trade.out_trade_no)) };
+}
+
+/**
+ * One order on the wire. `out_trade_no` is given only while it can pay the order (unpaid, trade
+ * open): otherwise the shopper asks /api/order/pay for a new trade.
+ */
+export function toOrderListItem(order: OrderSummaryRow, parts: OrderListParts): OrderListItem {
+  const goods = parts.goods.get(order.order_id) ?? [];
+  return {
+    order_id: order.order_id,
+    order_no: order.order_no,
+    out_trade_no: parts.openTrades.has(order.out_trade_no) ? order.out_trade_no : "",
+    order_name: order.order_name,
+    order_type: order.order_type,
+    order_type_name: ORDER_TYPE_NAMES[order.order_type] ?? "普通订单",
+    order_status: order.order_status,
+    order_status_name: orderStatusName(order.order_status, order.order_type),
+    delivery_type: order.delivery_type,
+    delivery_type_name: deliveryTypeName(order.delivery_type),
+    goods_money: yuan(order.goods_money_cents),
+    delivery_money: yuan(order.delivery_money_cents),
+    order_money: yuan(order.order_money_cents),
+    pay_money: yuan(order.pay_money_cents),
+    goods_num: order.goods_num,
+    create_time: order.create_time,
+    pay_time: order.pay_time,
+    auto_close_time: order.order_status === OrderStatus.WAIT_PAY ? order.auto_close_time : 0,
+    is_evaluate: order.is_evaluate,
+    order_goods: goods.map(toOrderGoods),
+    action: memberActions(order),
+  };
+}

@@ -1,0 +1,249 @@
+import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { CAPTCHA_TEST_CODE } from "../playwright.config.ts";
+import { E2E_DATA_DIR, REPO_ROOT } from "./support.ts";
+
+/**
+ * The member's orders as a shopper sees them (SPEC §2 /member/order_list, order_detail and its
+ * pickup / virtual variants, /order/logistics): tabs with counts, search, the actions of each status
+ * (取消订单 with a reason, 去支付, 确认收货, 查看物流, 删除订单), the detail with its timeline,
+ * amounts and verification code, the packages' trace. Orders come from the order test fixture
+ * written into the e2e server's database (as checkout leaves them); payment goes through the
+ * fixture as a gateway's notify would, shipping through the staff API.
+ */
+
+interface TestOrder {
+  orderId: number;
+  orderNo: string;
+  outTradeNo: string;
+  payMoneyCents: number;
+}
+
+const serverModule = (file: string) => JSON.stringify(path.join(REPO_ROOT, "apps/server/src", file));
+
+/** Runs a snippet against the e2e server's database (with tsx, as the server runs) and returns what it prints as JSON. */
+function withServerDb<T>(body: string): T {
+  const script = `
+    const { connect } = await import(${serverModule("db/connect.ts")});
+    const fixtures = await import(${serverModule("modules/order/test-fixtures.ts")});
+    const handle = connect({ sqliteFile: ${JSON.stringify(path.join(E2E_DATA_DIR, "shop.sqlite"))} });
+    const db = handle.db;
+    const result = await (async () => { ${body} })();
+    await handle.close();
+    console.log(JSON.stringify(result ?? null));`;
+  const output = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "pipe"] });
+  return JSON.parse(output.toString().trim().split("\n").pop()!) as T;
+}
+
+interface OrderSpec {
+  /** 1 express (default), 2 pickup, 4 virtual */
+  orderType?: number;
+  verifyCode?: string;
+  paid?: boolean;
+  /** SKUs in the order (distinct seeded SKUs) */
+  lines?: number;
+}
+
+/** Orders of the member from seeded SKUs priced ¥10–¥50, paid when asked. */
+function placeOrders(memberId: number, specs: OrderSpec[]): TestOrder[] {
+  return withServerDb<TestOrder[]>(`
+    const skus = await db.selectFrom("goods_sku").innerJoin("goods", "goods.goods_id", "goods_sku.goods_id")
+      .select("goods_sku.sku_id").where("goods.goods_state", "=", 1).where("goods.is_delete", "=", 0).where("goods_sku.stock", ">", 20)
+      .where("goods_sku.discount_price_cents", ">", 1000).where("goods_sku.discount_price_cents", "<", 5000).orderBy("goods_sku.sku_id").limit(40).execute();
+    const specs = ${JSON.stringify(specs)};
+    const orders = [];
+    let next = Math.floor(Math.random() * 20);
+    for (const spec of specs) {
+      const lines = Array.from({ length: spec.lines ?? 1 }, () => ({ skuId: skus[next++ % skus.length].sku_id, num: 1 }));
+      const order = await fixtures.createTestOrder(db, { memberId: ${memberId}, lines, orderType: spec.orderType, verifyCode: spec.verifyCode });
+      if (spec.paid) await fixtures.payTestOrder(db, order);
+      orders.push(order);
+    }
+    return orders;`);
+}
+
+/** A fresh member, logged in on the request's context (its cookie); its member id. */
+async function registerShopper(request: APIRequestContext): Promise<number> {
+  const captcha = (await (await request.post("/api/captcha/captcha", { data: {} })).json()) as { data: { id: string } };
+  const registered = await request.post("/api/register/username", {
+    data: { username: `ord${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`, password: "abc12345", captcha_id: captcha.data.id, captcha_code: CAPTCHA_TEST_CODE },
+  });
+  expect(((await registered.json()) as { code: number }).code).toBe(0);
+  const info = (await (await request.post("/api/member/info", { data: {} })).json()) as { data: { member_id: number } };
+  return info.data.member_id;
+}
+
+/** Ships every line of a paid order through the staff API (seeded admin), with a trace entry. */
+async function shipThroughStaffApi(request: APIRequestContext, orderId: number, deliveryNo: string): Promise<void> {
+  const call = async <T>(apiPath: string, data: object, token?: string) => {
+    const response = (await (await request.post(apiPath, { data, headers: token ? { "X-Staff-Token": token } : {} })).json()) as { code: number; message: string; data: T };
+    expect(response.code, `${apiPath}: ${response.message}`).toBe(0);
+    return response.data;
+  };
+  const { token } = await call<{ token: string }>("/shopapi/login/login", { username: "admin", password: "admin123456" });
+  const [company] = await call<Array<{ company_id: number }>>("/shopapi/express/companies", {}, token);
+  const detail = await call<{ order_goods: Array<{ order_goods_id: number }> }>("/shopapi/order/detail", { order_id: orderId }, token);
+  await call("/shopapi/order/delivery", {
+    order_id: orderId,
+    packages: [{ express_company_id: company!.company_id, delivery_no: deliveryNo, order_goods_ids: detail.order_goods.map((line) => line.order_goods_id), trace: [{ remark: "快件已揽收，正发往转运中心" }] }],
+  }, token);
+}
+
+/** Fails the test on any script error or CSP report of the page. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy|Refused to/.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
+const card = (page: Page, order: TestOrder) => page.locator(`.order-card[data-order-id="${order.orderId}"]`);
+
+test("order list: tabs with counts, search, cancel with a reason, delete, pay link", async ({ page }) => {
+  const errors = watchErrors(page);
+  const memberId = await registerShopper(page.request);
+  const [unpaid, toCancel, paid] = placeOrders(memberId, [{ lines: 2 }, {}, { paid: true }]);
+
+  await page.goto("/web/member/order_list");
+  await expect(page).toHaveTitle(/^我的订单 - /);
+  await expect(page.getByRole("heading", { name: "我的订单", level: 1 })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "会员中心菜单" }).getByRole("link", { name: "我的订单" })).toHaveAttribute("aria-current", "page");
+  const tabs = page.getByRole("navigation", { name: "订单状态" });
+  await expect(tabs.getByRole("link", { name: "全部订单" })).toHaveAttribute("aria-current", "page");
+  await expect(tabs.getByRole("link", { name: "待付款 2" })).toBeVisible();
+  await expect(tabs.getByRole("link", { name: "待发货 1" })).toBeVisible();
+  await expect(page.locator(".order-card")).toHaveCount(3);
+  await expect(card(page, unpaid!).locator(".order-card-goods")).toHaveCount(2);
+  await expect(card(page, paid!).getByText("待发货", { exact: true })).toBeVisible();
+  await expect(card(page, paid!).getByRole("button")).toHaveCount(0);
+
+  // Tab: only the unpaid ones, each with 去支付 and 取消订单; the tab is in the URL.
+  await tabs.getByRole("link", { name: /待付款/ }).click();
+  await expect(page).toHaveURL(/status=waitpay/);
+  await expect(page.locator(".order-card")).toHaveCount(2);
+  await expect(card(page, unpaid!).getByRole("button", { name: "去支付" })).toBeVisible();
+
+  // Search by order number (the tab stays).
+  const search = page.locator("form.order-search");
+  await search.getByRole("textbox", { name: "搜索订单" }).fill(toCancel!.orderNo);
+  await search.locator("button[type=submit]").click();
+  await expect(page).toHaveURL(new RegExp(`status=waitpay&search=${toCancel!.orderNo}`));
+  await expect(page.locator(".order-card")).toHaveCount(1);
+
+  // 取消订单: a reason of one's own.
+  await card(page, toCancel!).getByRole("button", { name: "取消订单" }).click();
+  const dialog = page.getByRole("dialog", { name: "取消订单" });
+  await dialog.getByRole("radio", { name: "其他原因" }).check();
+  await dialog.getByPlaceholder("请填写取消原因").fill("买错规格了");
+  await dialog.getByRole("button", { name: "确定取消" }).click();
+  await expect(page.getByText("订单已取消")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Still the waitpay tab: the cancelled order left it.
+  await expect(page.getByText(`没有找到与“${toCancel!.orderNo}”相关的订单`)).toBeVisible();
+  await expect(tabs.getByRole("link", { name: "待付款 1" })).toBeVisible();
+
+  // On 全部 it shows 已关闭 with 删除订单; deleting it removes it from the list.
+  await page.goto(`/web/member/order_list?search=${toCancel!.orderNo}`);
+  await expect(card(page, toCancel!).getByText("已关闭")).toBeVisible();
+  await page.getByRole("link", { name: "订单详情" }).click();
+  await expect(page.getByText("关闭原因：买家取消订单：买错规格了")).toBeVisible();
+  await page.goBack();
+  await card(page, toCancel!).getByRole("button", { name: "删除订单" }).click();
+  // antd spaces out two-character button texts ("删 除").
+  await page.getByRole("dialog", { name: "删除订单" }).getByRole("button", { name: /^删\s*除$/ }).click();
+  await expect(page.getByText("订单已删除")).toBeVisible();
+  await expect(page.locator(".order-card")).toHaveCount(0);
+
+  // 去支付 goes to the cashier with the order's open trade.
+  await page.goto("/web/member/order_list?status=waitpay");
+  await card(page, unpaid!).getByRole("button", { name: "去支付" }).click();
+  await expect(page).toHaveURL(new RegExp(`/web/pay\\?code=${unpaid!.outTradeNo}`));
+  expect(errors).toEqual([]);
+});
+
+test("shipped order: staff ship → 查看物流 shows the package → 确认收货 → 已收货 with its timeline", async ({ page }) => {
+  const errors = watchErrors(page);
+  const memberId = await registerShopper(page.request);
+  const [order] = placeOrders(memberId, [{ paid: true, lines: 2 }]);
+  await shipThroughStaffApi(page.request, order!.orderId, `SF${order!.orderId}E2E`);
+
+  await page.goto("/web/member/order_list?status=waitconfirm");
+  await expect(card(page, order!).getByText("已发货")).toBeVisible();
+  await card(page, order!).getByRole("link", { name: "查看物流" }).click();
+  await expect(page).toHaveURL(new RegExp(`/web/order/logistics\\?order_id=${order!.orderId}`));
+  await expect(page.getByRole("heading", { name: "物流详情" })).toBeVisible();
+  const pkg = page.locator(".logistics-package");
+  await expect(pkg).toHaveCount(1);
+  await expect(pkg.getByText(`SF${order!.orderId}E2E`)).toBeVisible();
+  await expect(pkg.locator(".logistics-package-goods li")).toHaveCount(2);
+  await expect(pkg.getByText("快件已揽收，正发往转运中心")).toBeVisible();
+
+  await page.getByRole("link", { name: "订单详情" }).click();
+  await expect(page).toHaveURL(new RegExp(`/web/member/order_detail\\?order_id=${order!.orderId}`));
+  await expect(page.getByRole("heading", { name: "订单详情", level: 1 })).toBeAttached();
+  await expect(page.locator(".order-status-name")).toHaveText("已发货");
+  await page.getByRole("button", { name: "确认收货" }).click();
+  await page.getByRole("dialog", { name: "确认收货" }).getByRole("button", { name: "确认收货" }).click();
+  await expect(page.getByText("已确认收货")).toBeVisible();
+  await expect(page.locator(".order-status-name")).toHaveText("已收货");
+  const timeline = page.locator(".order-timeline");
+  await expect(timeline).toContainText("买家确认收货");
+  await expect(timeline).toContainText(`商家发货：`);
+  await expect(page.locator(".order-amounts-total")).toContainText(`￥${(order!.payMoneyCents / 100).toFixed(2)}`);
+  expect(errors).toEqual([]);
+});
+
+test("pickup and virtual orders show their code and its QR image once paid", async ({ page }) => {
+  const errors = watchErrors(page);
+  const memberId = await registerShopper(page.request);
+  const suffix = String(Date.now()).slice(-6);
+  const [pickup, virtual] = placeOrders(memberId, [
+    { orderType: 2, verifyCode: `81${suffix}`, paid: true },
+    { orderType: 4, verifyCode: `82${suffix}`, paid: true },
+  ]);
+
+  await page.goto("/web/member/order_list");
+  await card(page, pickup!).getByRole("link", { name: "订单详情" }).click();
+  await expect(page).toHaveURL(new RegExp(`/web/member/order_detail_pickup\\?order_id=${pickup!.orderId}`));
+  await expect(page.locator(".order-status-name")).toHaveText("待提货");
+  await expect(page.getByRole("heading", { name: "提货码" })).toBeVisible();
+  await expect(page.getByTestId("verify-code")).toHaveText(`81${suffix}`);
+  const qrcode = page.getByRole("img", { name: "提货码二维码" });
+  await expect(qrcode).toBeVisible();
+  expect(await qrcode.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+  await page.goto(`/web/member/order_detail_virtual?order_id=${virtual!.orderId}`);
+  await expect(page.locator(".order-status-name")).toHaveText("待使用");
+  await expect(page.getByTestId("verify-code")).toHaveText(`82${suffix}`);
+  await expect(page.getByRole("img", { name: "核销码二维码" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("the welcome page counts orders; another member's order is not found; guests go to login", async ({ page, browser }) => {
+  const memberId = await registerShopper(page.request);
+  const [mine] = placeOrders(memberId, [{}, { paid: true }]);
+  await page.goto("/web/member");
+  await expect(page.getByRole("link", { name: "待付款 1" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "待发货 1" })).toBeVisible();
+  await page.getByRole("link", { name: "待付款 1" }).click();
+  await expect(page).toHaveURL(/\/web\/member\/order_list\?status=waitpay$/);
+
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await registerShopper(otherPage.request);
+  for (const target of [`/web/member/order_detail?order_id=${mine!.orderId}`, `/web/order/logistics?order_id=${mine!.orderId}`]) {
+    const response = await otherPage.goto(target);
+    expect(response?.status(), target).toBe(404);
+    await expect(otherPage.getByText("订单不存在")).toBeVisible();
+  }
+  await other.close();
+
+  const guest = await browser.newContext();
+  const guestPage = await guest.newPage();
+  await guestPage.goto("/web/member/order_list?status=waitpay");
+  await expect(guestPage).toHaveURL(/\/web\/auth\/login\?redirect=/);
+  await guest.close();
+});
