@@ -28,23 +28,23 @@ for (const target of GUARDED) {
 }
 
 test("a page still to come asks a guest to log in, then shows itself in the member centre", async ({ page }) => {
-  const response = await page.request.get("/web/member/order_list", { maxRedirects: 0 });
+  const response = await page.request.get("/web/member/coupon", { maxRedirects: 0 });
   expect(response.status()).toBe(302);
-  expect(response.headers()["location"]).toMatch(/\/web\/auth\/login\?redirect=%2Fmember%2Forder_list$/);
+  expect(response.headers()["location"]).toMatch(/\/web\/auth\/login\?redirect=%2Fmember%2Fcoupon$/);
 
   // The login form submits once its captcha has loaded (every captcha of the e2e server has one code).
   const captchaLoaded = page.waitForResponse((answer) => answer.url().endsWith("/api/captcha/captcha"));
-  await page.goto("/web/member/order_list");
+  await page.goto("/web/member/coupon");
   await captchaLoaded;
-  await expect(page).toHaveURL(/\/web\/auth\/login\?redirect=%2Fmember%2Forder_list$/);
+  await expect(page).toHaveURL(/\/web\/auth\/login\?redirect=%2Fmember%2Fcoupon$/);
   await page.getByPlaceholder("用户名 / 手机号").fill("demo");
   await page.getByPlaceholder("请输入密码").fill("demo123456");
   await page.getByPlaceholder("请输入验证码").fill(CAPTCHA_TEST_CODE);
   await page.getByRole("button", { name: /登\s*录/ }).click();
 
-  await expect(page).toHaveURL(/\/web\/member\/order_list$/);
-  await expect(page.getByRole("heading", { name: "我的订单", level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/web\/member\/coupon$/);
+  await expect(page.getByRole("heading", { name: "我的优惠券", level: 1 })).toBeVisible();
   await expect(page.getByText("该功能即将开放，敬请期待")).toBeVisible();
   const menu = page.getByRole("navigation", { name: "会员中心菜单" });
-  await expect(menu.getByRole("link", { name: "我的订单" })).toHaveAttribute("aria-current", "page");
+  await expect(menu.getByRole("link", { name: "我的优惠券" })).toHaveAttribute("aria-current", "page");
 });

@@ -18,7 +18,8 @@ const COMPONENT_PREFIXES: Record<string, string[]> = {
   notification: ["notification"],
   Modal: ["modal", "btn"],
   Button: ["btn"],
-  Input: ["input"],
+  // Input.Search and addons are laid out by Space.Compact and carry a Button.
+  Input: ["input", "space", "btn"],
   InputNumber: ["input-number", "input"],
   Form: ["form", "row", "col"],
   Tabs: ["tabs", "dropdown"],

@@ -97,6 +97,14 @@ export interface LatePayment {
 // ---- fields ---------------------------------------------------------------------------------
 
 /** Our trade numbers are digits; a wider pattern still keeps junk out of queries and logs. */
+/** Chinese names of every payment method the shop has or had (order details, logs, refunds). */
+export const PAY_TYPE_NAMES: Readonly<Record<string, string>> = {
+  balance: "余额支付", sandbox: "沙箱支付", alipay: "支付宝支付", wechatpay: "微信支付", offlinepay: "线下支付",
+};
+
+/** The Chinese name of a payment method ("" for none, the code itself for one we never had). */
+export const payTypeName = (payType: string): string => (payType ? (PAY_TYPE_NAMES[payType] ?? payType) : "");
+
 export const outTradeNo = z.string().trim().min(1, "交易号不能为空").max(32).regex(/^[0-9A-Za-z_-]+$/, "交易号格式不正确");
 
 /** "1,2,3" (as the reference sends it) or one number: at most 50 orders at a time. */

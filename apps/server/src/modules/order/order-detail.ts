@@ -1,5 +1,5 @@
 import QRCode from "qrcode";
-import type { OrderDetail, OrderLogEntry, OrderStoreInfo } from "@shop/contract";
+import { payTypeName, type OrderDetail, type OrderLogEntry, type OrderStoreInfo } from "@shop/contract";
 import type { Db } from "../../db/unit-of-work.ts";
 import { yuan } from "../../core/money.ts";
 import { fail } from "../../core/errors.ts";
@@ -9,10 +9,6 @@ import { orderPackages, type LogisticsProvider } from "./logistics.ts";
 
 /** Who looks at the detail: a member sees 买家 / 商家 / 系统 in the timeline, staff see names. */
 export type DetailViewer = "member" | "staff";
-
-const PAY_TYPE_NAMES: Record<string, string> = {
-  balance: "余额支付", alipay: "支付宝支付", wechatpay: "微信支付", sandbox: "模拟支付", offlinepay: "线下支付", "": "",
-};
 
 const ACTION_NAMES: Record<string, string> = {
   create: "下单", pay: "支付", ship: "发货", ship_package: "部分发货", take_delivery: "确认收货", verify: "核销", complete: "完成",
@@ -96,7 +92,7 @@ export async function buildOrderDetail(db: Db, logistics: LogisticsProvider, ord
     verify_code: verifyCode,
     verify_code_qrcode: await qrcodeDataUrl(verifyCode),
     pay_type: order.pay_type,
-    pay_type_name: PAY_TYPE_NAMES[order.pay_type] ?? order.pay_type,
+    pay_type_name: payTypeName(order.pay_type),
     promotion_money: yuan(order.promotion_money_cents),
     coupon_money: yuan(order.coupon_money_cents),
     point_money: yuan(order.point_money_cents),

@@ -1,4 +1,4 @@
-import type { PayMethod } from "@shop/contract";
+import { payTypeName, type PayMethod } from "@shop/contract";
 import { Code } from "@shop/contract/codes";
 import { BizError } from "../../core/errors.ts";
 import { BALANCE_METHOD } from "./balance.ts";
@@ -41,9 +41,6 @@ export class PayMethods {
 
   titleOf(name: string): string {
     if (name === BALANCE_METHOD.name) return BALANCE_METHOD.title;
-    return this.gateways.get(name)?.title ?? PAY_TYPE_TITLES[name] ?? name;
+    return this.gateways.get(name)?.title ?? payTypeName(name);
   }
 }
-
-/** Titles of every method the shop ever had, for trades paid by one that is now switched off. */
-const PAY_TYPE_TITLES: Record<string, string> = { sandbox: "沙箱支付", alipay: "支付宝支付", wechatpay: "微信支付" };

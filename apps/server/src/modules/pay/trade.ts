@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Selectable } from "kysely";
 import { Code } from "@shop/contract/codes";
-import { PAY_STATUS } from "@shop/contract/domains/pay";
+import { PAY_STATUS, payTypeName } from "@shop/contract/domains/pay";
 import type { Db } from "../../db/unit-of-work.ts";
 import { inUnitOfWork } from "../../db/unit-of-work.ts";
 import { affectedRows } from "../../db/conditional.ts";
@@ -116,7 +116,7 @@ export async function settleTrade(tx: Db, outTradeNo: string, settlement: Settle
     return "late";
   }
   for (const orderId of orderIds) {
-    await transitionOrder(tx, orderId, "pay", settlement.actor, `支付方式：${settlement.payType}`, { pay_status: 1, pay_type: settlement.payType });
+    await transitionOrder(tx, orderId, "pay", settlement.actor, `支付方式：${payTypeName(settlement.payType)}`, { pay_status: 1, pay_type: settlement.payType });
     const lines = await tx.selectFrom("order_goods").select(["sku_id", "goods_id", "num"]).where("order_id", "=", orderId).execute();
     for (const line of lines) {
       await tx.updateTable("goods_sku").set((eb) => ({ sale_num: eb("sale_num", "+", line.num) })).where("sku_id", "=", line.sku_id).execute();
