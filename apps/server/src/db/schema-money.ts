@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { ReceiverColumns } from "./schema-address.ts";
 
 /**
  * Tables of the money path (migrations 0006 and 0009): jobs, the member ledger, staff sessions and
@@ -92,7 +93,8 @@ export interface OrderCheckoutTable {
   expire_time: number;
 }
 
-export interface OrderTable {
+/** The receiver columns (name, mobile, region ids, address…) are the address table's. */
+export interface OrderTable extends ReceiverColumns {
   order_id: Generated<number>;
   order_no: string;
   /** the checkout's key: unique, so a double submit creates one order */
@@ -112,16 +114,6 @@ export interface OrderTable {
   pay_time: number;
   /** express | store | local | virtual */
   delivery_type: string;
-  name: string;
-  mobile: string;
-  telephone: string;
-  province_id: number;
-  city_id: number;
-  district_id: number;
-  address: string;
-  full_address: string;
-  longitude: string;
-  latitude: string;
   delivery_store_id: number;
   delivery_store_name: string;
   /** JSON of the store (name, address, phone, hours) as it was at order time */

@@ -40,9 +40,8 @@ export interface MadeAddress {
   full_address: string;
 }
 
-/** A member's delivery address (reference field names). */
-export interface MemberAddress {
-  id: number;
+/** Who receives and where (reference field names): what an address, a checkout and an order share. */
+export interface ReceiverFields {
   /** 收货人 */
   name: string;
   mobile: string;
@@ -55,6 +54,11 @@ export interface MemberAddress {
   address: string;
   /** the region names, built by the server: "广东省 深圳市 南山区" */
   full_address: string;
+}
+
+/** A member's delivery address. */
+export interface MemberAddress extends ReceiverFields {
+  id: number;
   /** "" when unknown */
   longitude: string;
   latitude: string;

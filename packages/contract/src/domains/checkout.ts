@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { endpoint, id, text } from "../endpoint.ts";
 import type { StoreItem } from "./store.ts";
+import type { ReceiverFields } from "./address.ts";
 
 /**
  * Checkout (/order/payment): payment → calculate (on every change) → create. The server keeps what
@@ -55,17 +56,8 @@ export interface DeliveryOption {
 }
 
 /** The address an order goes to (a member's saved address). */
-export interface CheckoutAddress {
+export interface CheckoutAddress extends ReceiverFields {
   id: number;
-  name: string;
-  mobile: string;
-  telephone: string;
-  province_id: number;
-  city_id: number;
-  district_id: number;
-  address: string;
-  /** region names, e.g. "北京市 市辖区 东城区" */
-  full_address: string;
   is_default: number;
 }
 

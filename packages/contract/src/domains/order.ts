@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { endpoint, id, noBody, paging, text } from "../endpoint.ts";
 import type { Page } from "../codes.ts";
+import type { ReceiverFields } from "./address.ts";
 
 /**
  * Orders: the member's calls (/api/order/…) and the staff's (/shopapi/order/…). Money is a string
@@ -130,16 +131,8 @@ export interface OrderStoreInfo {
   open_date: string;
 }
 
-export interface OrderDetail extends OrderListItem {
-  /** receiver */
-  name: string;
-  mobile: string;
-  telephone: string;
-  province_id: number;
-  city_id: number;
-  district_id: number;
-  address: string;
-  full_address: string;
+/** The receiver's fields are the address's (empty for pickup and virtual orders). */
+export interface OrderDetail extends OrderListItem, ReceiverFields {
   buyer_message: string;
   buyer_ask_delivery_time: string;
   delivery_store_id: number;

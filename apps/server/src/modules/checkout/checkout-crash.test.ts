@@ -1,9 +1,7 @@
-import net from "node:net";
-import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Envelope, OrderPaymentPreview } from "@shop/contract";
-import { REPO_ROOT } from "../../config.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
+import { postJson, startShopProcess, type ShopProcess } from "../../test/shop-process.ts";
 import { registerMember, type TestMember } from "../auth/testing.ts";
 import { insertGoods } from "../goods/test-fixtures.ts";
 import { grantAccount } from "../order/test-fixtures.ts";
@@ -18,71 +16,14 @@ import { ensureRegions, insertAddress, useFreightTemplate } from "./test-fixture
  */
 const CRASH_EXIT_CODE = 86;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+/** A server process on the test app's database (SQLite file or PostgreSQL schema). */
+function startServer(t: TestApp, extraEnv: Record<string, string> = {}): Promise<ShopProcess> {
+  const database = t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl, PG_SCHEMA: t.config.pgSchema ?? "" } : { DATA_DIR: t.config.dataDir };
+  return startShopProcess({ env: { ...database, JOB_INTERVAL_MS: "0", ...extraEnv } });
 }
 
-interface ServerProcess {
-  child: ChildProcess;
-  port: number;
-  exited: Promise<number | null>;
-  output: () => string;
-}
-
-/** Starts `node --import tsx apps/server/src/main.ts` on the test app's database and waits until it answers. */
-async function startServer(t: TestApp, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: t.config.dataDir,
-      DATABASE_URL: t.config.databaseUrl ?? "",
-      PG_SCHEMA: t.config.pgSchema ?? "",
-      AUTO_SEED: "0",
-      SERVE_WEB: "0",
-      JOB_INTERVAL_MS: "0",
-      LOG_LEVEL: "warn",
-      ...extraEnv,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += String(chunk)));
-  child.stderr!.on("data", (chunk) => (output += String(chunk)));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  let stopped = false;
-  void exited.then(() => (stopped = true));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (stopped) throw new Error(`server exited before answering:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`server did not answer within 60 s:\n${output}`);
-    const answered = await fetch(`http://127.0.0.1:${port}/api/site/status`, { method: "POST", body: "{}", headers: { "content-type": "application/json" } })
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (answered) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, port, exited, output: () => output };
-}
-
-async function post<T>(server: ServerProcess, path: string, body: object, token: string): Promise<Envelope<T>> {
-  const response = await fetch(`http://127.0.0.1:${server.port}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ...body, token }),
-  });
-  return (await response.json()) as Envelope<T>;
-}
+const post = <T>(server: ShopProcess, path: string, body: object, token: string) =>
+  postJson<T>(`${server.url}${path}`, { ...body, token }) as Promise<Envelope<T>>;
 
 describe("a server killed in the middle of a create", () => {
   let t: TestApp;
@@ -90,7 +31,7 @@ describe("a server killed in the middle of a create", () => {
   let skuId: number;
   let addressId: number;
   let cartId: number;
-  const running: ServerProcess[] = [];
+  const running: ShopProcess[] = [];
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -155,7 +96,6 @@ describe("a server killed in the middle of a create", () => {
     expect(after.member).toEqual({ balance_cents: 0, point: 0 });
     expect(after.ledgerRows).toBe(before.ledgerRows + 2);
     expect(after.cart).toEqual([]);
-    restarted.child.kill("SIGTERM");
-    await restarted.exited;
+    await restarted.stop();
   });
 });

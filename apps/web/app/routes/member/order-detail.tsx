@@ -1,6 +1,4 @@
-import { Link, data, isRouteErrorResponse, useNavigate, useRevalidator } from "react-router";
-import { Result } from "antd";
-import { ApiError, Code } from "@shop/contract";
+import { useNavigate, useRevalidator } from "react-router";
 import { OrderStatusPanel } from "../../components/order/OrderStatusPanel.tsx";
 import { OrderVerifyCode } from "../../components/order/OrderVerifyCode.tsx";
 import { OrderInfoSection } from "../../components/order/OrderInfoSection.tsx";
@@ -9,16 +7,13 @@ import { OrderPackagesSummary } from "../../components/order/OrderPackagesSummar
 import { OrderTimeline } from "../../components/order/OrderTimeline.tsx";
 import { orderCss } from "../../components/order/order-css.ts";
 import { ORDER_LIST_PATH } from "../../components/order/order-paths.ts";
-import { requireMember } from "../../lib/auth.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
-import { loadOrClose } from "../../lib/site-closed.ts";
+import { loadMemberOrder, OrderNotFound } from "../../components/order/member-order-loader.tsx";
 import type { Route } from "./+types/order-detail";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: orderCss }];
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "订单详情"), { name: "robots", content: "noindex" }];
-
-const NOT_FOUND = "订单不存在或已删除";
 
 /**
  * /member/order_detail?order_id= and its local-delivery, pickup and virtual variants: one page, the
@@ -26,15 +21,7 @@ const NOT_FOUND = "订单不存在或已删除";
  * delivered ones). A missing, deleted or another member's order is a 404 inside the member layout.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const orderId = Number(new URL(args.request.url).searchParams.get("order_id"));
-  await loadOrClose(args.request, requireMember(args));
-  if (!Number.isInteger(orderId) || orderId <= 0) throw data(NOT_FOUND, { status: 404 });
-  try {
-    return { order: await loadOrClose(args.request, args.context.api.call("/api/order/detail", { order_id: orderId })) };
-  } catch (error) {
-    if (error instanceof ApiError && error.code === Code.ERROR) throw data(error.message || NOT_FOUND, { status: 404 });
-    throw error;
-  }
+  return loadMemberOrder(args, async (api, orderId) => ({ order: await api.call("/api/order/detail", { order_id: orderId }) }));
 }
 
 export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
@@ -56,10 +43,5 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
 
 /** A missing order keeps the member menu around it, with a way back to the list. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error)) throw error;
-  return (
-    <div className="member-panel">
-      <Result status="404" title={typeof error.data === "string" ? error.data : NOT_FOUND} extra={<Link to={ORDER_LIST_PATH}>返回我的订单</Link>} />
-    </div>
-  );
+  return <OrderNotFound error={error} className="member-panel" />;
 }

@@ -1,35 +1,22 @@
-import { Link, data, isRouteErrorResponse } from "react-router";
-import { Empty, Result } from "antd";
-import { ApiError, Code } from "@shop/contract";
+import { Link } from "react-router";
+import { Empty } from "antd";
 import { PackageTraceCard } from "../../components/order/PackageTraceCard.tsx";
 import { orderCss } from "../../components/order/order-css.ts";
 import { ORDER_LIST_PATH, orderDetailPath } from "../../components/order/order-paths.ts";
-import { requireMember } from "../../lib/auth.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
-import { loadOrClose } from "../../lib/site-closed.ts";
+import { loadMemberOrder, OrderNotFound } from "../../components/order/member-order-loader.tsx";
 import type { Route } from "./+types/logistics";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: orderCss }];
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "物流详情"), { name: "robots", content: "noindex" }];
 
-const NOT_FOUND = "订单不存在或已删除";
-
 /** /order/logistics?order_id=: the packages of the member's order, each with company, number, goods and trace. */
 export async function loader(args: Route.LoaderArgs) {
-  const orderId = Number(new URL(args.request.url).searchParams.get("order_id"));
-  await loadOrClose(args.request, requireMember(args));
-  if (!Number.isInteger(orderId) || orderId <= 0) throw data(NOT_FOUND, { status: 404 });
-  try {
-    const [order, packages] = await loadOrClose(
-      args.request,
-      Promise.all([args.context.api.call("/api/order/detail", { order_id: orderId }), args.context.api.call("/api/order/package", { order_id: orderId })]),
-    );
+  return loadMemberOrder(args, async (api, orderId) => {
+    const [order, packages] = await Promise.all([api.call("/api/order/detail", { order_id: orderId }), api.call("/api/order/package", { order_id: orderId })]);
     return { order, packages };
-  } catch (error) {
-    if (error instanceof ApiError && error.code === Code.ERROR) throw data(error.message || NOT_FOUND, { status: 404 });
-    throw error;
-  }
+  });
 }
 
 export default function LogisticsPage({ loaderData }: Route.ComponentProps) {
@@ -65,10 +52,5 @@ export default function LogisticsPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error)) throw error;
-  return (
-    <div className="shop-container logistics-page">
-      <Result status="404" title={typeof error.data === "string" ? error.data : NOT_FOUND} extra={<Link to={ORDER_LIST_PATH}>返回我的订单</Link>} />
-    </div>
-  );
+  return <OrderNotFound error={error} className="shop-container logistics-page" />;
 }
