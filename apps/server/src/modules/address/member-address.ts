@@ -19,18 +19,8 @@ import { resolveRegionChain } from "./regions.ts";
  * click) run one after the other and the count and the default stay exact on PostgreSQL too.
  */
 
-export interface MemberAddressFields {
-  name: string;
-  mobile: string;
-  telephone: string;
-  province_id: number;
-  city_id: number;
-  district_id: number;
-  address: string;
-  longitude: string;
-  latitude: string;
-  is_default: number;
-}
+/** What add and edit take: the address without its id and the region names the server builds. */
+export type MemberAddressFields = Omit<MemberAddress, "id" | "full_address" | "is_default"> & { is_default: number };
 
 export const ADDRESS_NOT_FOUND = "地址不存在";
 
