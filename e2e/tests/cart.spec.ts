@@ -1,32 +1,11 @@
-import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
-import { CAPTCHA_TEST_CODE } from "../playwright.config.ts";
+import { test, expect, type Page } from "@playwright/test";
+import { fillLoginForm, registerShopper, watchErrors } from "./support.ts";
 
 /**
  * The cart as a shopper uses it (SPEC §2 cart page, mini-cart, side-bar badge; §6 forceLogin):
  * a guest's 加入购物车 goes to login and back to the same SKU, the added goods show in the
  * mini-cart, and the cart page changes quantities (within the limits), deletes and checks out.
  */
-
-/** Registers a fresh member through the API (its cart starts empty whatever ran before). */
-async function registerShopper(request: APIRequestContext): Promise<{ username: string; password: string }> {
-  const username = `cart${Date.now().toString(36)}`;
-  const password = "abc12345";
-  const captcha = (await (await request.post("/api/captcha/captcha", { data: {} })).json()) as { data: { id: string } };
-  const answer = await request.post("/api/register/username", {
-    data: { username, password, captcha_id: captcha.data.id, captcha_code: CAPTCHA_TEST_CODE },
-  });
-  const envelope = (await answer.json()) as { code: number; message: string };
-  expect(envelope.code, envelope.message).toBe(0);
-  return { username, password };
-}
-
-/** Fills the login form (its captcha must have loaded first) and submits it. */
-async function logIn(page: Page, shopper: { username: string; password: string }): Promise<void> {
-  await page.getByPlaceholder("用户名 / 手机号").fill(shopper.username);
-  await page.getByPlaceholder("请输入密码").fill(shopper.password);
-  await page.getByPlaceholder("请输入验证码").fill(CAPTCHA_TEST_CODE);
-  await page.getByRole("button", { name: /登\s*录/ }).click();
-}
 
 /** Clicks 加入购物车 and waits for the server's answer and the success toast. */
 async function addToCart(page: Page): Promise<void> {
@@ -37,9 +16,8 @@ async function addToCart(page: Page): Promise<void> {
 }
 
 test("guest adds → login → back to the SKU → add → mini-cart → cart page quantity and delete", async ({ page }) => {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  const shopper = await registerShopper(page.context().request);
+  const errors = watchErrors(page);
+  const shopper = await registerShopper(page.context().request, "cart");
   // register set the token cookie on the shared context: start as a guest again
   await page.context().clearCookies();
 
@@ -47,11 +25,9 @@ test("guest adds → login → back to the SKU → add → mini-cart → cart pa
   await page.goto("/web/sku/1");
   await page.waitForLoadState("networkidle");
   const firstSkuName = (await page.locator("h1").textContent())?.trim() ?? "";
-  const captchaLoaded = page.waitForResponse((response) => response.url().endsWith("/api/captcha/captcha"));
   await page.getByRole("button", { name: /加入购物车/ }).click();
   await expect(page).toHaveURL(/\/web\/auth\/login\?redirect=%2Fsku%2F1$/);
-  await captchaLoaded;
-  await logIn(page, shopper);
+  await fillLoginForm(page, shopper);
   await expect(page).toHaveURL(/\/web\/sku\/1$/);
   await expect(page.locator("h1")).toHaveText(firstSkuName);
 
@@ -85,14 +61,14 @@ test("guest adds → login → back to the SKU → add → mini-cart → cart pa
   await expect(rows).toHaveCount(2);
   await expect(page.locator(".cart-footer")).toContainText("已选商品 2 件");
   const firstRow = rows.filter({ hasText: firstSkuName });
-  const price = (await firstRow.locator(".cart-row__price").textContent())?.replace("￥", "") ?? "";
+  const price = (await firstRow.locator(".cart-row__price").textContent())?.replace("¥", "") ?? "";
 
   // + raises the quantity on the server; the subtotal and the badges follow.
   const edited = page.waitForResponse((response) => response.url().endsWith("/api/cart/edit"));
   await firstRow.getByRole("button", { name: "增加数量" }).click();
   expect(((await (await edited).json()) as { code: number }).code).toBe(0);
   await expect(firstRow.getByLabel("购买数量")).toHaveValue("2");
-  await expect(firstRow.locator(".cart-row__subtotal")).toHaveText(`￥${(Math.round(Number(price) * 100) * 2 / 100).toFixed(2)}`);
+  await expect(firstRow.locator(".cart-row__subtotal")).toHaveText(`¥${(Math.round(Number(price) * 100) * 2 / 100).toFixed(2)}`);
   await expect(page.locator(".cart-footer")).toContainText("已选商品 3 件");
   await expect(page.locator(".sidebar-cart-badge")).toHaveText("3");
 
@@ -132,13 +108,11 @@ test("guest adds → login → back to the SKU → add → mini-cart → cart pa
 });
 
 test("the cart page asks a guest to log in and comes back to the cart", async ({ page }) => {
-  const shopper = await registerShopper(page.context().request);
+  const shopper = await registerShopper(page.context().request, "cart");
   await page.context().clearCookies();
-  const captchaLoaded = page.waitForResponse((response) => response.url().endsWith("/api/captcha/captcha"));
   await page.goto("/web/goods/cart");
   await expect(page).toHaveURL(/\/web\/auth\/login\?redirect=%2Fgoods%2Fcart$/);
-  await captchaLoaded;
-  await logIn(page, shopper);
+  await fillLoginForm(page, shopper);
   await expect(page).toHaveURL(/\/web\/goods\/cart$/);
   await expect(page.getByText("您的购物车还是空的")).toBeVisible();
   await page.locator(".minicart-button").hover();

@@ -1,5 +1,5 @@
-import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
-import { CAPTCHA_TEST_CODE } from "../playwright.config.ts";
+import { test, expect, type Page } from "@playwright/test";
+import { DEMO_MEMBER, api, cheapSkus, chooseOption, logInThroughApi, pickRegion, registerShopper, watchErrors } from "./support.ts";
 
 /**
  * Checkout (/order/payment) as a shopper uses it: buy-now from a SKU page with a new address and
@@ -7,72 +7,13 @@ import { CAPTCHA_TEST_CODE } from "../playwright.config.ts";
  * without any address, and the refusals the page shows. Every amount on the page is the server's.
  */
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function api<T>(request: APIRequestContext, path: string, data: object = {}): Promise<T> {
-  const envelope = (await (await request.post(path, { data })).json()) as Envelope<T>;
-  expect(envelope.code, `${path}: ${envelope.message}`).toBe(0);
-  return envelope.data;
-}
-
-/** Logs in through the API; the browser context keeps the session cookie. */
-async function logIn(request: APIRequestContext, username: string, password: string): Promise<void> {
-  const captcha = await api<{ id: string }>(request, "/api/captcha/captcha");
-  await api(request, "/api/login/login", { username, password, captcha_id: captcha.id, captcha_code: CAPTCHA_TEST_CODE });
-}
-
-/** A fresh member (its cart and addresses start empty), logged in. */
-async function registerShopper(request: APIRequestContext): Promise<void> {
-  const captcha = await api<{ id: string }>(request, "/api/captcha/captcha");
-  const username = `buy${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  await api(request, "/api/register/username", { username, password: "abc12345", captcha_id: captcha.id, captcha_code: CAPTCHA_TEST_CODE });
-}
-
-interface SkuRow {
-  sku_id: number;
-  sku_name: string;
-  discount_price: string;
-  stock: number;
-  max_buy: number;
-  min_buy: number;
-}
-
-/** The cheapest SKUs in stock without buying limits matching a keyword ("" = any), cheapest first. */
-async function cheapSkus(request: APIRequestContext, keyword = ""): Promise<SkuRow[]> {
-  const page = await api<{ list: SkuRow[] }>(request, "/api/goodssku/page", { keyword, page_size: 100 });
-  return page.list
-    .filter((sku) => sku.stock > 3 && sku.max_buy === 0 && sku.min_buy <= 1 && (keyword || !sku.sku_name.includes("电子兑换券")))
-    .sort((a, b) => Number(a.discount_price) - Number(b.discount_price));
-}
-
-async function pickRegion(page: Page, level: "省份" | "城市" | "区/县", name: string): Promise<void> {
-  await page.getByRole("combobox", { name: level }).click();
-  await page.keyboard.type(name.slice(0, 2));
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${name}"]`).click();
-  await expect(page.locator(".address-region-level", { hasText: name })).toBeVisible();
-}
-
-/** Opens a select and clicks its option at `index` (once the previous dropdown has closed). */
-async function chooseOption(page: Page, name: string, index: number): Promise<void> {
-  const open = page.locator(".ant-select-dropdown:visible");
-  await expect(open).toHaveCount(0);
-  await page.getByRole("combobox", { name }).click();
-  await expect(open).toHaveCount(1);
-  await open.locator(".ant-select-item-option").nth(index).click();
-}
-
 const amount = (page: Page, label: string) => page.locator(".checkout-summary__row", { hasText: `${label}：` }).locator("dd");
 const payMoney = (page: Page) => page.locator(".checkout-summary__money");
 const submit = (page: Page) => page.getByRole("button", { name: "提交订单" });
 
 test("buy now from the SKU page with a new address; the balance pays it all → /pay/result", async ({ page }) => {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  await logIn(page.request, "demo", "demo123456");
+  const errors = watchErrors(page);
+  await logInThroughApi(page.request, DEMO_MEMBER);
   const [sku] = await cheapSkus(page.request);
   expect(sku).toBeTruthy();
 
@@ -111,7 +52,7 @@ test("buy now from the SKU page with a new address; the balance pays it all → 
 });
 
 test("from the cart, picked up at a store → the cashier", async ({ page }) => {
-  await registerShopper(page.request);
+  await registerShopper(page.request, "buy");
   const [first, second] = await cheapSkus(page.request);
   await api(page.request, "/api/cart/add", { sku_id: first!.sku_id, num: 2 });
   await api(page.request, "/api/cart/add", { sku_id: second!.sku_id, num: 1 });
@@ -144,7 +85,7 @@ test("from the cart, picked up at a store → the cashier", async ({ page }) => 
 });
 
 test("a voucher needs no address; an incomplete invoice keeps the order from being submitted", async ({ page }) => {
-  await registerShopper(page.request);
+  await registerShopper(page.request, "buy");
   const [voucher] = await cheapSkus(page.request, "电子兑换券");
   expect(voucher).toBeTruthy();
   await page.goto(`/web/order/payment?sku_id=${voucher!.sku_id}&num=1`);
@@ -168,7 +109,7 @@ test("says why it cannot check out: more than the stock, a guest is sent to logi
   await page.goto("/web/order/payment?sku_id=1&num=1");
   await expect(page).toHaveURL(/\/web\/auth\/login\?redirect=%2Forder%2Fpayment%3Fsku_id%3D1%26num%3D1$/);
 
-  await registerShopper(page.request);
+  await registerShopper(page.request, "buy");
   const [sku] = await cheapSkus(page.request);
   await page.goto(`/web/order/payment?sku_id=${sku!.sku_id}&num=${sku!.stock + 1}`);
   await expect(page.getByText("无法结算")).toBeVisible();

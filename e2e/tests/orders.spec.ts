@@ -1,8 +1,5 @@
-import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import path from "node:path";
-import { CAPTCHA_TEST_CODE } from "../playwright.config.ts";
-import { E2E_DATA_DIR, REPO_ROOT } from "./support.ts";
+import { test, expect, type Page } from "@playwright/test";
+import { FIXTURE_SKUS_QUERY, registerShopper, shipThroughStaffApi, watchErrors, withServerDb, type TestOrder } from "./support.ts";
 
 /**
  * The member's orders as a shopper sees them (SPEC §2 /member/order_list, order_detail and its
@@ -12,29 +9,6 @@ import { E2E_DATA_DIR, REPO_ROOT } from "./support.ts";
  * written into the e2e server's database (as checkout leaves them); payment goes through the
  * fixture as a gateway's notify would, shipping through the staff API.
  */
-
-interface TestOrder {
-  orderId: number;
-  orderNo: string;
-  outTradeNo: string;
-  payMoneyCents: number;
-}
-
-const serverModule = (file: string) => JSON.stringify(path.join(REPO_ROOT, "apps/server/src", file));
-
-/** Runs a snippet against the e2e server's database (with tsx, as the server runs) and returns what it prints as JSON. */
-function withServerDb<T>(body: string): T {
-  const script = `
-    const { connect } = await import(${serverModule("db/connect.ts")});
-    const fixtures = await import(${serverModule("modules/order/test-fixtures.ts")});
-    const handle = connect({ sqliteFile: ${JSON.stringify(path.join(E2E_DATA_DIR, "shop.sqlite"))} });
-    const db = handle.db;
-    const result = await (async () => { ${body} })();
-    await handle.close();
-    console.log(JSON.stringify(result ?? null));`;
-  const output = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "pipe"] });
-  return JSON.parse(output.toString().trim().split("\n").pop()!) as T;
-}
 
 interface OrderSpec {
   /** 1 express (default), 2 pickup, 4 virtual */
@@ -48,9 +22,7 @@ interface OrderSpec {
 /** Orders of the member from seeded SKUs priced ¥10–¥50, paid when asked. */
 function placeOrders(memberId: number, specs: OrderSpec[]): TestOrder[] {
   return withServerDb<TestOrder[]>(`
-    const skus = await db.selectFrom("goods_sku").innerJoin("goods", "goods.goods_id", "goods_sku.goods_id")
-      .select("goods_sku.sku_id").where("goods.goods_state", "=", 1).where("goods.is_delete", "=", 0).where("goods_sku.stock", ">", 20)
-      .where("goods_sku.discount_price_cents", ">", 1000).where("goods_sku.discount_price_cents", "<", 5000).orderBy("goods_sku.sku_id").limit(40).execute();
+    const skus = await ${FIXTURE_SKUS_QUERY}.limit(40).execute();
     const specs = ${JSON.stringify(specs)};
     const orders = [];
     let next = Math.floor(Math.random() * 20);
@@ -63,48 +35,11 @@ function placeOrders(memberId: number, specs: OrderSpec[]): TestOrder[] {
     return orders;`);
 }
 
-/** A fresh member, logged in on the request's context (its cookie); its member id. */
-async function registerShopper(request: APIRequestContext): Promise<number> {
-  const captcha = (await (await request.post("/api/captcha/captcha", { data: {} })).json()) as { data: { id: string } };
-  const registered = await request.post("/api/register/username", {
-    data: { username: `ord${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`, password: "abc12345", captcha_id: captcha.data.id, captcha_code: CAPTCHA_TEST_CODE },
-  });
-  expect(((await registered.json()) as { code: number }).code).toBe(0);
-  const info = (await (await request.post("/api/member/info", { data: {} })).json()) as { data: { member_id: number } };
-  return info.data.member_id;
-}
-
-/** Ships every line of a paid order through the staff API (seeded admin), with a trace entry. */
-async function shipThroughStaffApi(request: APIRequestContext, orderId: number, deliveryNo: string): Promise<void> {
-  const call = async <T>(apiPath: string, data: object, token?: string) => {
-    const response = (await (await request.post(apiPath, { data, headers: token ? { "X-Staff-Token": token } : {} })).json()) as { code: number; message: string; data: T };
-    expect(response.code, `${apiPath}: ${response.message}`).toBe(0);
-    return response.data;
-  };
-  const { token } = await call<{ token: string }>("/shopapi/login/login", { username: "admin", password: "admin123456" });
-  const [company] = await call<Array<{ company_id: number }>>("/shopapi/express/companies", {}, token);
-  const detail = await call<{ order_goods: Array<{ order_goods_id: number }> }>("/shopapi/order/detail", { order_id: orderId }, token);
-  await call("/shopapi/order/delivery", {
-    order_id: orderId,
-    packages: [{ express_company_id: company!.company_id, delivery_no: deliveryNo, order_goods_ids: detail.order_goods.map((line) => line.order_goods_id), trace: [{ remark: "快件已揽收，正发往转运中心" }] }],
-  }, token);
-}
-
-/** Fails the test on any script error or CSP report of the page. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error" && /Content Security Policy|Refused to/.test(message.text())) errors.push(message.text());
-  });
-  return errors;
-}
-
 const card = (page: Page, order: TestOrder) => page.locator(`.order-card[data-order-id="${order.orderId}"]`);
 
 test("order list: tabs with counts, search, cancel with a reason, delete, pay link", async ({ page }) => {
   const errors = watchErrors(page);
-  const memberId = await registerShopper(page.request);
+  const { memberId } = await registerShopper(page.request, "ord");
   const [unpaid, toCancel, paid] = placeOrders(memberId, [{ lines: 2 }, {}, { paid: true }]);
 
   await page.goto("/web/member/order_list");
@@ -166,7 +101,7 @@ test("order list: tabs with counts, search, cancel with a reason, delete, pay li
 
 test("shipped order: staff ship → 查看物流 shows the package → 确认收货 → 已收货 with its timeline", async ({ page }) => {
   const errors = watchErrors(page);
-  const memberId = await registerShopper(page.request);
+  const { memberId } = await registerShopper(page.request, "ord");
   const [order] = placeOrders(memberId, [{ paid: true, lines: 2 }]);
   await shipThroughStaffApi(page.request, order!.orderId, `SF${order!.orderId}E2E`);
 
@@ -187,18 +122,19 @@ test("shipped order: staff ship → 查看物流 shows the package → 确认收
   await expect(page.locator(".order-status-name")).toHaveText("已发货");
   await page.getByRole("button", { name: "确认收货" }).click();
   await page.getByRole("dialog", { name: "确认收货" }).getByRole("button", { name: "确认收货" }).click();
-  await expect(page.getByText("已确认收货")).toBeVisible();
+  // The toast (the status panel's hint 您已确认收货… holds the words too).
+  await expect(page.locator(".ant-message")).toContainText("已确认收货");
   await expect(page.locator(".order-status-name")).toHaveText("已收货");
   const timeline = page.locator(".order-timeline");
   await expect(timeline).toContainText("买家确认收货");
   await expect(timeline).toContainText(`商家发货：`);
-  await expect(page.locator(".order-amounts-total")).toContainText(`￥${(order!.payMoneyCents / 100).toFixed(2)}`);
+  await expect(page.locator(".order-amounts-total")).toContainText(`¥${(order!.payMoneyCents / 100).toFixed(2)}`);
   expect(errors).toEqual([]);
 });
 
 test("pickup and virtual orders show their code and its QR image once paid", async ({ page }) => {
   const errors = watchErrors(page);
-  const memberId = await registerShopper(page.request);
+  const { memberId } = await registerShopper(page.request, "ord");
   const suffix = String(Date.now()).slice(-6);
   const [pickup, virtual] = placeOrders(memberId, [
     { orderType: 2, verifyCode: `81${suffix}`, paid: true },
@@ -223,7 +159,7 @@ test("pickup and virtual orders show their code and its QR image once paid", asy
 });
 
 test("the welcome page counts orders; another member's order is not found; guests go to login", async ({ page, browser }) => {
-  const memberId = await registerShopper(page.request);
+  const { memberId } = await registerShopper(page.request, "ord");
   const [mine] = placeOrders(memberId, [{}, { paid: true }]);
   await page.goto("/web/member");
   await expect(page.getByRole("link", { name: "待付款 1" })).toBeVisible();
@@ -233,7 +169,7 @@ test("the welcome page counts orders; another member's order is not found; guest
 
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await registerShopper(otherPage.request);
+  await registerShopper(otherPage.request, "ord");
   for (const target of [`/web/member/order_detail?order_id=${mine!.orderId}`, `/web/order/logistics?order_id=${mine!.orderId}`]) {
     const response = await otherPage.goto(target);
     expect(response?.status(), target).toBe(404);

@@ -10,6 +10,7 @@ import * as address from "./migrations/0007-address.ts";
 import * as cart from "./migrations/0008-cart.ts";
 import * as orders from "./migrations/0009-orders.ts";
 import * as accountGuards from "./migrations/0010-account-guards.ts";
+import * as payPasswordAttempts from "./migrations/0011-pay-password-attempts.ts";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0008-cart": cart,
   "0009-orders": orders,
   "0010-account-guards": accountGuards,
+  "0011-pay-password-attempts": payPasswordAttempts,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

@@ -20,6 +20,17 @@ export interface MoneyPathTables {
   pay_notify_log: PayNotifyLogTable;
   express_template: ExpressTemplateTable;
   express_template_item: ExpressTemplateItemTable;
+  pay_password_attempt: PayPasswordAttemptTable;
+}
+
+/** Migration 0011: wrong pay passwords of a member within the current window. */
+export interface PayPasswordAttemptTable {
+  member_id: number;
+  /** attempts used since the last success or lock */
+  failures: number;
+  /** unix seconds: no attempt before then */
+  locked_until: number;
+  update_time: number;
 }
 
 /** A durable job: claimed by a conditional update, retried after a crash (modules/jobs). */

@@ -200,7 +200,8 @@ const jsonOrObject = <T extends z.ZodType>(schema: T) =>
 /** "1,2,3" (as the cart sends it) or [1, 2, 3]; at most 100 lines. */
 const cartIds = z
   .union([z.string().trim().regex(/^\d{1,10}(,\d{1,10}){0,99}$/), z.array(id).min(1).max(100)])
-  .transform((value) => (typeof value === "string" ? value.split(",").map(Number) : value));
+  .transform((value) => (typeof value === "string" ? value.split(",").map(Number) : value))
+  .refine((ids) => ids.every((cartId) => cartId > 0 && cartId <= 2_147_483_647), "参数 cart_ids 格式不正确");
 
 /** `sku_id` + `num` (buy now) or `cart_ids`. */
 export const checkoutSourceBody = z

@@ -141,7 +141,7 @@ describe("checkout refusals", () => {
     const order_key = await keyFor();
     expect((await call<OrderCalculation>("/api/ordercreate/calculate", { order_key, ...express(), is_balance: 1 })).data.need_pay_password).toBe(1);
     expect(await call("/api/ordercreate/create", { order_key, ...express(), is_balance: 1 })).toMatchObject({ code: -1, message: "请输入支付密码" });
-    expect(await call("/api/ordercreate/create", { order_key, ...express(), is_balance: 1, pay_password: "654321" })).toMatchObject({ code: -1, message: "支付密码错误" });
+    expect(await call("/api/ordercreate/create", { order_key, ...express(), is_balance: 1, pay_password: "654321" })).toMatchObject({ code: -1, message: "支付密码错误，还可尝试 4 次" });
     expect(await orderCount()).toBe(0);
     const member = await t.app.deps.db.selectFrom("member").select("balance_cents").where("member_id", "=", buyer.member_id).executeTakeFirstOrThrow();
     expect(member.balance_cents).toBe(5000);

@@ -3,7 +3,7 @@ import type { Db } from "../../db/unit-of-work.ts";
 import { unitOfWork } from "../../db/unit-of-work.ts";
 import { expectAffected, isUniqueViolation } from "../../db/conditional.ts";
 import { fail } from "../../core/errors.ts";
-import { verifyPassword } from "../../core/password.ts";
+import { verifyPayPassword } from "../account/pay-password.ts";
 import { now } from "../../core/time.ts";
 import { changeAccount } from "../account/ledger.ts";
 import { createTrade, settleTrade } from "../pay/trade.ts";
@@ -42,9 +42,7 @@ async function checkPayPassword(db: Db, memberId: number, request: CreateRequest
   if (!request.is_balance) return false;
   const buyer = await loadBuyer(db, memberId);
   if (!buyer.payPasswordHash || buyer.balanceCents === 0) return false;
-  if (!request.pay_password) fail("请输入支付密码");
-  if (!(await verifyPassword(request.pay_password, buyer.payPasswordHash))) fail("支付密码错误");
-  return true;
+  return verifyPayPassword(db, memberId, request.pay_password);
 }
 
 export async function createOrder(db: Db, memberId: number, request: CreateRequest): Promise<string> {

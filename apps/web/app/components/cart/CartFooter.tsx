@@ -36,7 +36,7 @@ export function CartFooter(props: CartFooterProps) {
           已选商品 <em className="cart-footer__pieces">{selectedPieces}</em> 件
         </span>
         <span>
-          合计（不含运费）：<em className="cart-footer__total">￥{formatYuan(total)}</em>
+          合计（不含运费）：<em className="cart-footer__total">¥{formatYuan(total)}</em>
         </span>
         <Button type="primary" size="large" className="cart-footer__checkout" disabled={selectedKinds === 0} onClick={props.onCheckout}>
           去结算

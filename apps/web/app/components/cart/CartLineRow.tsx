@@ -44,14 +44,14 @@ export function CartLineRow({ line, selected, onSelect, onChangeQuantity, onDele
         </div>
       </div>
       <div className="cart-col cart-col--price">
-        <span className="cart-row__price">￥{formatYuan(unit)}</span>
-        {unit < listed && <del className="cart-row__listed">￥{formatYuan(listed)}</del>}
+        <span className="cart-row__price">¥{formatYuan(unit)}</span>
+        {unit < listed && <del className="cart-row__listed">¥{formatYuan(listed)}</del>}
       </div>
       <div className="cart-col cart-col--num">
         <CartQuantity line={line} onChange={(num) => onChangeQuantity(line.cart_id, num)} />
       </div>
       <div className="cart-col cart-col--subtotal">
-        <strong className="cart-row__subtotal">￥{formatYuan(lineTotalCents(line))}</strong>
+        <strong className="cart-row__subtotal">¥{formatYuan(lineTotalCents(line))}</strong>
       </div>
       <div className="cart-col cart-col--action">
         <button type="button" className="cart-link" onClick={() => confirm("确定要删除该商品吗？", "删除", () => onDelete([line.cart_id]))}>

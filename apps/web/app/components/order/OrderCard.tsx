@@ -41,16 +41,16 @@ export function OrderCard({ order, onChanged }: { order: OrderListItem; onChange
               </div>
             </div>
             <div className={index > 0 ? "order-card-price order-card-next" : "order-card-price"} style={{ gridRow: index + 1 }}>
-              ￥{formatPrice(line.price)}
+              ¥{formatPrice(line.price)}
               <span>× {line.num}</span>
             </div>
           </Fragment>
         ))}
         {/* The order-wide cells span every goods row. */}
         <div className="order-card-money" style={{ gridRow: allRows }}>
-          <strong>￥{formatPrice(order.pay_money)}</strong>
+          <strong>¥{formatPrice(order.pay_money)}</strong>
           <span>
-            共 {order.goods_num} 件{Number(order.delivery_money) > 0 ? `，含运费 ￥${formatPrice(order.delivery_money)}` : ""}
+            共 {order.goods_num} 件{Number(order.delivery_money) > 0 ? `，含运费 ¥${formatPrice(order.delivery_money)}` : ""}
           </span>
         </div>
         <div className="order-card-status" style={{ gridRow: allRows }}>

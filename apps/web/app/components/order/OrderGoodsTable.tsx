@@ -31,9 +31,9 @@ export function OrderGoodsTable({ order }: { order: OrderDetail }) {
                   {line.sku_name}
                 </Link>
               </td>
-              <td>￥{formatPrice(line.price)}</td>
+              <td>¥{formatPrice(line.price)}</td>
               <td>{line.num}</td>
-              <td>￥{formatPrice(line.goods_money)}</td>
+              <td>¥{formatPrice(line.goods_money)}</td>
               {shipsGoods && paid && <td>{line.refund_status_name || line.delivery_status_name}</td>}
             </tr>
           ))}
@@ -44,13 +44,13 @@ export function OrderGoodsTable({ order }: { order: OrderDetail }) {
           <div key={row.label}>
             <dt>{row.label}：</dt>
             <dd>
-              {row.sign && `${row.sign} `}￥{formatPrice(row.value)}
+              {row.sign && `${row.sign} `}¥{formatPrice(row.value)}
             </dd>
           </div>
         ))}
         <div className="order-amounts-total">
           <dt>{paid ? "实付款" : "应付款"}：</dt>
-          <dd>￥{formatPrice(order.pay_money)}</dd>
+          <dd>¥{formatPrice(order.pay_money)}</dd>
         </div>
       </dl>
     </section>

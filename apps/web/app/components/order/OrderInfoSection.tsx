@@ -27,6 +27,7 @@ export function OrderInfoSection({ order }: { order: OrderDetail }) {
           ["门店地址", store?.address],
           ["联系电话", store?.telephone],
           ["营业时间", store?.open_date],
+          ["预约提货时间", order.buyer_ask_delivery_time],
           ["提货人", `${order.name} ${order.mobile}`.trim()],
         ]
       : order.order_type === 4

@@ -21,7 +21,7 @@ export function OrderStatusPanel({ order, onChanged, onDeleted }: OrderStatusPan
         <p className="order-status-label">订单状态</p>
         <p className={`order-status-name order-status-${closed ? "closed" : order.order_status}`}>{order.order_status_name}</p>
         <p className="order-status-hint">{statusHint(order, deadline)}</p>
-        {order.order_status === 0 && <p className="order-status-pay">应付金额：<strong>￥{order.pay_money}</strong></p>}
+        {order.order_status === 0 && <p className="order-status-pay">应付金额：<strong>¥{order.pay_money}</strong></p>}
         <OrderActions order={order} onChanged={onChanged} onDeleted={onDeleted} size="middle" />
       </div>
       <Steps

@@ -35,7 +35,7 @@ export function MiniCart({ items, count, total, onDelete = () => {} }: MiniCartP
             </ul>
             <div className="minicart-footer">
               <span>
-                共 <em>{items.length}</em> 种商品，总金额 <em className="minicart-total">￥{formatYuan(total)}</em>
+                共 <em>{items.length}</em> 种商品，总金额 <em className="minicart-total">¥{formatYuan(total)}</em>
               </span>
               <Link to="/goods/cart" className="minicart-checkout">
                 去购物车结算

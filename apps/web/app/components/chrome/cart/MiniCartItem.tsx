@@ -18,7 +18,7 @@ export function MiniCartItem({ line, onDelete }: { line: CartLine; onDelete: (ca
       </Link>
       <div className="minicart-item-side">
         <span className="minicart-item-price">
-          ￥{formatYuan(unitPriceCents(line))} × {line.num}
+          ¥{formatYuan(unitPriceCents(line))} × {line.num}
         </span>
         <button type="button" className="minicart-item-delete" onClick={() => onDelete(line.cart_id)}>
           删除
