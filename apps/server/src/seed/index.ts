@@ -15,6 +15,7 @@ import { insertRows, isCatalogEmpty, resetSequences } from "./db-write.ts";
 import { createProgress, type Progress } from "./progress.ts";
 import { seedEvaluations } from "./evaluations.ts";
 import { seedCheckout } from "./checkout.ts";
+import { seedOrders } from "./orders.ts";
 import { rebuildSearchIndex } from "../modules/search/search-index.ts";
 
 export interface SeedOptions {
@@ -95,6 +96,7 @@ export async function seedDatabase(deps: SeedDeps, options: SeedOptions): Promis
     progress.line("▶ 写入商品评价");
     await seedEvaluations(trx);
     await seedCheckout(trx);
+    await seedOrders(trx);
     await rebuildSearchIndex(trx, deps.dialect);
     await insertRows(trx, "pc_floor", buildFloors(images, catalog.tops, written.goodsByTop));
     await resetSequences(trx, deps.dialect);
