@@ -225,7 +225,8 @@ const traceEntry = z.object({
 const shipPackage = z.object({
   /** 1 by express (company + number), 0 no logistics needed */
   delivery_type: z.coerce.number().int().pipe(z.union([z.literal(0), z.literal(1)])).default(1),
-  express_company_id: z.coerce.number().int().min(0).default(0),
+  /** 0 (the default) = not chosen; bounded like every id, so an oversized one is -10006, not a database error */
+  express_company_id: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
   delivery_no: z.string().trim().max(50).default(""),
   order_goods_ids: z.array(id, { error: "请选择要发货的商品" }).min(1, "请选择要发货的商品").max(200),
   /** the first entries of the package's trace (e.g. 已揽件) */

@@ -9,6 +9,7 @@ import { logStaffAction } from "../staff/staff-log.ts";
 import { cancelOpenTrades, createTrade } from "../pay/trade.ts";
 import { OrderStatus, canTransition, logOrderEvent, orderStatusName } from "./state-machine.ts";
 import { staffActor } from "./staff-actor.ts";
+import { lockOpenTrades } from "./close.ts";
 
 /**
  * Price adjustment before payment (改价). Staff set the order's adjustment of the goods money
@@ -37,6 +38,9 @@ export async function adjustOrderPrice(db: Db, caller: Pick<StaffContext, "staff
   const adjustCents = amountOf(input.adjust_money, "调整金额");
   const deliveryInput = input.delivery_money === undefined ? undefined : amountOf(input.delivery_money, "运费");
   return unitOfWork(db, async (tx) => {
+    // Trades before the order, as payment, closing and the cashier lock them (PostgreSQL): the
+    // opposite order deadlocked when an adjustment met a balance payment of the same order.
+    await lockOpenTrades(tx, orderId);
     const order = await tx
       .selectFrom("orders")
       .select(["member_id", "order_type", "order_status", "order_name", "out_trade_no", "adjust_money_cents", "delivery_money_cents", "order_money_cents", "pay_money_cents"])

@@ -54,9 +54,9 @@ export async function closeOrder(db: Db, orderId: number, actor: Actor, reason: 
 /**
  * Takes the row locks of the order's open trades before the order's own (PostgreSQL; SQLite's
  * IMMEDIATE unit already holds the one write lock). settleTrade locks a trade and then its orders:
- * closing in the opposite order deadlocked when a payment and a close met. Changes no value.
+ * closing (or adjusting the price) in the opposite order deadlocked when a payment met it. Changes no value.
  */
-async function lockOpenTrades(tx: Db, orderId: number): Promise<void> {
+export async function lockOpenTrades(tx: Db, orderId: number): Promise<void> {
   await tx
     .updateTable("pay")
     .set((eb) => ({ pay_status: eb.ref("pay_status") }))

@@ -3,17 +3,25 @@ import type { Db } from "../../db/unit-of-work.ts";
 
 /**
  * Where a package's trace comes from. A real carrier (or an aggregator such as Kuaidi100) is a
- * provider that asks over the network; the built-in one answers with the entries staff entered at
- * shipping. Providers are called outside any unit of work (they may be slow) and their failures
- * show as `success: false` with a reason, never as an error of the page.
+ * provider that asks over the network by company and tracking number; the built-in one answers with
+ * the entries staff entered when shipping this very package. Providers are called outside any unit
+ * of work (they may be slow) and their failures show as `success: false` with a reason, never as an
+ * error of the page.
  */
 export interface ExpressCompanyRef {
   company_id: number;
   company_name: string;
 }
 
+/** The package asked about: which of ours (package_id) and how the carrier knows it (company + number). */
+export interface ShippedPackageRef {
+  package_id: number;
+  company: ExpressCompanyRef;
+  delivery_no: string;
+}
+
 export interface LogisticsProvider {
-  trace(company: ExpressCompanyRef, deliveryNo: string): Promise<PackageTrace>;
+  trace(pkg: ShippedPackageRef): Promise<PackageTrace>;
 }
 
 /** Stored trace entries (JSON [{time, remark}], oldest first); junk reads as none. */
@@ -31,17 +39,15 @@ export function parseTrace(json: string): TraceEntry[] {
 
 const latestFirst = (entries: TraceEntry[]): TraceEntry[] => [...entries].sort((a, b) => b.time - a.time);
 
-/** The built-in provider: the trace entered when the package was shipped. */
+/**
+ * The built-in provider: the trace entered when this package was shipped. Looked up by package_id,
+ * never by company + number: a reused or mistyped tracking number would otherwise show a member
+ * the trace staff entered for another order's package.
+ */
 export function storedTraceProvider(db: Db): LogisticsProvider {
   return {
-    async trace(company, deliveryNo) {
-      const stored = await db
-        .selectFrom("order_package")
-        .select("trace")
-        .where("express_company_id", "=", company.company_id)
-        .where("delivery_no", "=", deliveryNo)
-        .orderBy("package_id")
-        .executeTakeFirst();
+    async trace(pkg) {
+      const stored = await db.selectFrom("order_package").select("trace").where("package_id", "=", pkg.package_id).executeTakeFirst();
       if (!stored) return { success: false, reason: "暂无物流信息", list: [] };
       const list = latestFirst(parseTrace(stored.trace));
       return list.length ? { success: true, reason: "", list } : { success: false, reason: "暂无物流信息", list: [] };
@@ -49,9 +55,9 @@ export function storedTraceProvider(db: Db): LogisticsProvider {
   };
 }
 
-async function traceOf(provider: LogisticsProvider, company: ExpressCompanyRef, deliveryNo: string): Promise<PackageTrace> {
+async function traceOf(provider: LogisticsProvider, pkg: ShippedPackageRef): Promise<PackageTrace> {
   try {
-    return await provider.trace(company, deliveryNo);
+    return await provider.trace(pkg);
   } catch {
     return { success: false, reason: "物流信息查询失败，请稍后再试", list: [] };
   }
@@ -72,7 +78,7 @@ export async function orderPackages(db: Db, provider: LogisticsProvider, orderId
       const company = { company_id: pkg.express_company_id, company_name: pkg.express_company_name };
       const trace: PackageTrace =
         pkg.delivery_type === 1
-          ? await traceOf(provider, company, pkg.delivery_no)
+          ? await traceOf(provider, { package_id: pkg.package_id, company, delivery_no: pkg.delivery_no })
           : { success: true, reason: "", list: latestFirst(parseTrace(pkg.trace)) };
       return {
         package_id: pkg.package_id,

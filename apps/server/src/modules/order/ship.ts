@@ -1,7 +1,7 @@
 import type { ShipPackageInput, TraceEntry } from "@shop/contract";
 import type { Db } from "../../db/unit-of-work.ts";
 import { unitOfWork } from "../../db/unit-of-work.ts";
-import { expectAffected } from "../../db/conditional.ts";
+import { affectedRows, expectAffected } from "../../db/conditional.ts";
 import type { StaffContext } from "../../core/context.ts";
 import { fail } from "../../core/errors.ts";
 import { now } from "../../core/time.ts";
@@ -14,7 +14,8 @@ import { staffActor } from "./staff-actor.ts";
  * Shipping (发货): staff put some or all of a paid order's goods into packages, each sent by an
  * express company with a tracking number or needing no logistics (无需物流). A line ships once
  * (a conditional update on its delivery_status); when the last line has shipped the order moves
- * to 已发货 and its auto-receive timer starts, all in one unit of work with the staff log.
+ * to 已发货 and its auto-receive timer starts, all in one unit of work with the staff log. The order
+ * row is locked first, so shipments of one order happen one after the other.
  */
 
 type StaffCaller = Pick<StaffContext, "staff" | "ip">;
@@ -59,6 +60,23 @@ function initialTrace(pkg: CheckedPackage, at: number): TraceEntry[] {
   return [{ time: at, remark }];
 }
 
+/**
+ * Takes the order's row lock before anything is decided (a no-op update, both dialects; SQLite's
+ * IMMEDIATE unit already holds the one write lock). Two staff shipping different lines of one order
+ * at once on PostgreSQL each counted the other's line as still unshipped, so neither moved the order
+ * to 已发货 and it stayed 待发货 with every line shipped; with the lock the second waits, then sees the
+ * first's lines. False when the order is not (or no longer) waiting to be shipped.
+ */
+async function lockOrderAwaitingShipment(tx: Db, orderId: number): Promise<boolean> {
+  const result = await tx
+    .updateTable("orders")
+    .set((eb) => ({ order_status: eb.ref("order_status") }))
+    .where("order_id", "=", orderId)
+    .where("order_status", "=", OrderStatus.WAIT_SEND)
+    .executeTakeFirst();
+  return affectedRows(result) === 1;
+}
+
 export interface ShipResult {
   package_ids: number[];
   order_status: number;
@@ -67,11 +85,14 @@ export interface ShipResult {
 export async function shipOrder(db: Db, caller: StaffCaller, orderId: number, packages: ShipPackageInput[]): Promise<ShipResult> {
   const actor = staffActor(caller.staff);
   return unitOfWork(db, async (tx) => {
+    const locked = await lockOrderAwaitingShipment(tx, orderId);
     const order = await tx.selectFrom("orders").select(["order_type", "order_status"]).where("order_id", "=", orderId).executeTakeFirst();
     if (!order) return fail("订单不存在");
     if (!canTransition("ship", order.order_type, order.order_status)) {
       fail(`订单当前状态为「${orderStatusName(order.order_status, order.order_type)}」，不能发货`);
     }
+    // Paid between our lock attempt and the read: rare, and asking again ships it normally.
+    if (!locked) fail("订单状态已变化，请刷新后重试");
     const checked = await checkPackages(tx, orderId, packages);
     const existing = await tx.selectFrom("order_package").select((eb) => eb.fn.countAll<number>().as("count")).where("order_id", "=", orderId).executeTakeFirstOrThrow();
     const at = now();

@@ -155,6 +155,9 @@ describe("staff order API", () => {
     expect(await ship([{ delivery_no: "A1", order_goods_ids: [line] }])).toMatchObject({ code: -1, message: "请选择快递公司" });
     expect(await ship([{ express_company_id: sf, order_goods_ids: [line] }])).toMatchObject({ code: -1, message: "请填写快递单号" });
     expect(await ship([{ express_company_id: 987654, delivery_no: "A1", order_goods_ids: [line] }])).toMatchObject({ code: -1, message: "快递公司不存在" });
+    const oversized = await ship([{ express_company_id: 2_147_483_648, delivery_no: "A1", order_goods_ids: [line] }]);
+    expect(oversized).toMatchObject({ code: Code.PARAM });
+    expect(oversized.message).toContain("express_company_id");
     expect((await ship([{ express_company_id: sf, delivery_no: "A1", order_goods_ids: [] }])).code).toBe(Code.PARAM);
     expect((await ship([])).code).toBe(Code.PARAM);
     expect(await ship([{ express_company_id: sf, delivery_no: "A1", order_goods_ids: [line] }], 99_999_999)).toMatchObject({ code: -1, message: "订单不存在" });

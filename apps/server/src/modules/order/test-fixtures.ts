@@ -1,9 +1,10 @@
+import { sql } from "kysely";
 import type { Db } from "../../db/unit-of-work.ts";
 import { unitOfWork } from "../../db/unit-of-work.ts";
 import { expectAffected } from "../../db/conditional.ts";
 import { now } from "../../core/time.ts";
 import { hashPassword } from "../../core/password.ts";
-import type { TestApp } from "../../test/harness.ts";
+import { usingPostgres, type TestApp } from "../../test/harness.ts";
 import { changeAccount } from "../account/ledger.ts";
 import { createTrade, settleTrade } from "../pay/trade.ts";
 import { OrderStatus, OrderType } from "./state-machine.ts";
@@ -143,4 +144,27 @@ export async function loginTestStaff(t: TestApp, role: "admin" | "servicer"): Pr
   const response = await t.call<{ token: string }>("/shopapi/login/login", { username, password }, { ip: `10.77.${staffCounter >> 8}.${staffCounter & 255}` });
   if (response.code !== 0) throw new Error(`staff login: ${response.message}`);
   return response.data.token;
+}
+
+/**
+ * For race tests, inside an open unit of work `tx` after starting `other` (a request or unit that
+ * runs on another connection): resolves once `other` has finished or waits for a row lock `tx`
+ * holds, so the two have met whatever the timing. On SQLite there is nothing to wait for: a unit
+ * holds the one connection, and `other` can only start once `tx` has ended.
+ */
+export async function untilFinishedOrWaitingOn(tx: Db, other: Promise<unknown>): Promise<void> {
+  if (!usingPostgres()) return;
+  let finished = false;
+  const markFinished = () => {
+    finished = true;
+  };
+  other.then(markFinished, markFinished);
+  const deadline = Date.now() + 10_000;
+  while (!finished) {
+    const { rows } = await sql<{ waiting: number }>`
+      select count(*)::int as waiting from pg_locks where not granted and pg_backend_pid() = any(pg_blocking_pids(pid))`.execute(tx);
+    if (rows[0]!.waiting > 0) return;
+    if (Date.now() > deadline) throw new Error("untilFinishedOrWaitingOn: the other unit neither finished nor waited for our locks within 10 s");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
