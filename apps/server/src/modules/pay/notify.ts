@@ -2,14 +2,16 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/unit-of-work.ts";
 import { unitOfWork } from "../../db/unit-of-work.ts";
 import { now } from "../../core/time.ts";
-import type { NotifyReply, NotifyRequest, PayProvider } from "./providers/provider.ts";
+import { truncateUtf8, type NotifyReply, type NotifyRequest, type PayProvider } from "./providers/provider.ts";
+import { recordDuplicatePayment } from "./refund.ts";
 import { PayStatus, settleTrade } from "./trade.ts";
 
 /**
  * A gateway's payment notify: signature, then amount, then the trade's settlement — each notify
  * logged in pay_notify_log with what became of it. Settlement is idempotent (settleTrade), so a
  * gateway repeating itself ten times pays the orders once; money for orders closed meanwhile is
- * accepted and flagged for refund ("late"), and reopens nothing.
+ * accepted and flagged for refund ("late"), and reopens nothing; a second payment of a paid trade
+ * is accepted and recorded for refund ("duplicate_payment").
  */
 export type NotifyOutcome =
   | "paid" | "already_paid" | "late" | "duplicate_payment" | "not_paid_status"
@@ -17,6 +19,13 @@ export type NotifyOutcome =
 
 /** Outcomes the gateway is told "success" for (it stops sending); the others ask it to retry or give up. */
 const ACCEPTED: ReadonlySet<NotifyOutcome> = new Set(["paid", "already_paid", "late", "duplicate_payment", "not_paid_status"]);
+
+/**
+ * How much of the raw body the log keeps: enough to investigate a verified notify; of one that
+ * failed verification (anyone can post those) only a sample, so junk cannot fill the database.
+ */
+const VERIFIED_RAW_CHARS = 8000;
+const REJECTED_RAW_BYTES = 1024;
 
 interface NotifyLogEntry {
   provider: string;
@@ -38,8 +47,7 @@ async function logNotify(db: Db, entry: NotifyLogEntry): Promise<void> {
       amount_cents: entry.amountCents,
       verified: entry.verified ? 1 : 0,
       outcome: entry.outcome,
-      // Enough to investigate; a gateway never needs more, and the log must not grow without bound.
-      raw: entry.raw.slice(0, 8000),
+      raw: entry.verified ? entry.raw.slice(0, VERIFIED_RAW_CHARS) : truncateUtf8(entry.raw, REJECTED_RAW_BYTES),
       create_time: now(),
     })
     .execute();
@@ -67,7 +75,7 @@ export async function handleNotify(db: Db, provider: PayProvider, request: Notif
     return provider.notifyReply(false, "处理失败，请重试");
   }
   if (outcome === "late") log.warn({ provider: provider.name, outTradeNo: verdict.outTradeNo }, "payment arrived after its orders closed: flagged for refund");
-  if (outcome === "duplicate_payment") log.error({ provider: provider.name, outTradeNo: verdict.outTradeNo, tradeNo: verdict.tradeNo }, "a second payment for a paid trade: refund it by hand");
+  if (outcome === "duplicate_payment") log.warn({ provider: provider.name, outTradeNo: verdict.outTradeNo, tradeNo: verdict.tradeNo }, "a second payment for a paid trade: recorded for refund");
   if (!ACCEPTED.has(outcome)) log.warn({ provider: provider.name, outcome, outTradeNo: verdict.outTradeNo }, "payment notify rejected");
   return provider.notifyReply(ACCEPTED.has(outcome), outcome);
 }
@@ -81,12 +89,19 @@ async function settleNotified(
   if (!trade) return "unknown_trade";
   if (verdict.amountCents !== trade.pay_money_cents) return "amount_mismatch";
   if (!verdict.paid) return "not_paid_status";
-  // The trade was paid by another payment (another method, another gateway trade): this money is extra.
-  if (trade.pay_status === PayStatus.PAID && (trade.pay_type !== payType || trade.trade_no !== verdict.tradeNo)) return "duplicate_payment";
-  return settleTrade(tx, verdict.outTradeNo, {
-    payType,
-    tradeNo: verdict.tradeNo,
-    amountCents: verdict.amountCents,
-    actor: { type: "system", id: 0, name: `支付通知（${payType}）` },
-  });
+  if (trade.pay_status !== PayStatus.PAID) {
+    const settled = await settleTrade(tx, verdict.outTradeNo, {
+      payType,
+      tradeNo: verdict.tradeNo,
+      amountCents: verdict.amountCents,
+      actor: { type: "system", id: 0, name: `支付通知（${payType}）` },
+    });
+    if (settled !== "already_paid") return settled;
+  }
+  // Paid — by this payment (a repeated notify), or by another one, perhaps settled a moment ago by
+  // a concurrent notify: then this money is extra and must go back.
+  const paidBy = await tx.selectFrom("pay").select(["pay_type", "trade_no"]).where("out_trade_no", "=", verdict.outTradeNo).executeTakeFirstOrThrow();
+  if (paidBy.pay_type === payType && paidBy.trade_no === verdict.tradeNo) return "already_paid";
+  await recordDuplicatePayment(tx, trade, { payType, tradeNo: verdict.tradeNo, amountCents: verdict.amountCents });
+  return "duplicate_payment";
 }

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import type { LatePayment } from "@shop/contract";
 import { Code, type Page } from "@shop/contract/codes";
 import type { Db } from "../../db/unit-of-work.ts";
@@ -6,18 +7,21 @@ import type { StaffContext } from "../../core/context.ts";
 import { BizError } from "../../core/errors.ts";
 import { yuan } from "../../core/money.ts";
 import { mapPage, paginate, type PageRequest } from "../../core/paging.ts";
+import { now } from "../../core/time.ts";
 import { enqueueJob } from "../jobs/queue.ts";
 import type { JobRunner } from "../jobs/runner.ts";
 import { logStaffAction } from "../staff/staff-log.ts";
 import { BALANCE_METHOD, refundToBalance } from "./balance.ts";
 import type { PayMethods } from "./methods.ts";
-import { PayStatus, tradeOrderIds } from "./trade.ts";
+import { PayStatus, tradeOrderIds, type TradeRow } from "./trade.ts";
 
 /**
- * Late payments: money a gateway collected for a trade whose orders had closed (settleTrade
- * "late", refund_status 1). Staff list them and send each back; the refund is a durable job that
- * calls the gateway outside any transaction and retries until it accepts (our refund number makes
- * a repeat refund once), then marks the trade refunded (refund_status 2).
+ * Money to send back, as pay rows with refund_status 1: late payments — a gateway collected a
+ * trade whose orders had closed (settleTrade "late") — and duplicate payments — a second,
+ * different payment of a trade already paid, recorded as a row of its own (below). Staff list
+ * them and send each back; the refund is a durable job that calls the gateway outside any
+ * transaction and retries until it accepts (our refund number makes a repeat refund once), then
+ * marks the row refunded (refund_status 2).
  */
 export const REFUND_JOB = "pay.refund";
 export const RefundStatus = { NONE: 0, TO_REFUND: 1, REFUNDED: 2 } as const;
@@ -44,7 +48,52 @@ export async function latePayments(db: Db, methods: PayMethods, paging: PageRequ
   }));
 }
 
-/** Staff: queue the refund of a late payment (once per trade, however often asked). */
+/**
+ * The number of a duplicate payment's row: `{out_trade_no}-D{8 hex}` (hash of method and gateway
+ * trade number), so a repeated notify of the same payment finds its row and another payment gets
+ * its own. Our trade numbers are digits: the part before "-" is the trade the gateway collected.
+ */
+export function duplicatePaymentNo(outTradeNo: string, payType: string, tradeNo: string): string {
+  return `${outTradeNo}-D${crypto.createHash("sha256").update(`${payType}:${tradeNo}`).digest("hex").slice(0, 8)}`;
+}
+
+/** The out_trade_no the gateway knows a refundable row by. */
+export const gatewayOutTradeNo = (rowOutTradeNo: string): string => rowOutTradeNo.split("-")[0]!;
+
+export interface ExtraPayment {
+  payType: string;
+  tradeNo: string;
+  amountCents: number;
+}
+
+/**
+ * Records a second payment of a paid trade for refund (inside the notify's unit of work): a pay row
+ * of its own, paid with the gateway's trade number and marked to refund, covering the same orders.
+ * Once per payment, however often its notify repeats.
+ */
+export async function recordDuplicatePayment(tx: Db, trade: TradeRow, payment: ExtraPayment): Promise<void> {
+  const at = now();
+  await tx
+    .insertInto("pay")
+    .values({
+      out_trade_no: duplicatePaymentNo(trade.out_trade_no, payment.payType, payment.tradeNo),
+      member_id: trade.member_id,
+      pay_body: `重复支付：${trade.pay_body}`.slice(0, 255),
+      pay_money_cents: payment.amountCents,
+      pay_type: payment.payType,
+      pay_status: PayStatus.PAID,
+      trade_no: payment.tradeNo,
+      pay_time: at,
+      order_ids: trade.order_ids,
+      create_time: at,
+      close_time: 0,
+      refund_status: RefundStatus.TO_REFUND,
+    })
+    .onConflict((conflict) => conflict.column("out_trade_no").doNothing())
+    .execute();
+}
+
+/** Staff: queue the refund of a late or duplicate payment (once per row, however often asked). */
 export async function requestRefund(ctx: StaffContext, outTradeNo: string): Promise<null> {
   await unitOfWork(ctx.db, async (tx) => {
     const trade = await tx.selectFrom("pay").select(["refund_status", "pay_status"]).where("out_trade_no", "=", outTradeNo).executeTakeFirst();
@@ -73,13 +122,14 @@ export function registerRefundJob(jobs: JobRunner, db: Db, methods: PayMethods):
     }
     const provider = methods.gateways.get(trade.pay_type);
     if (!provider) throw new Error(`支付方式 ${trade.pay_type} 未启用，无法退款`);
+    const gatewayTrade = gatewayOutTradeNo(outTradeNo);
     await provider.refund({
-      outTradeNo,
+      outTradeNo: gatewayTrade,
       tradeNo: trade.trade_no,
       refundCents: trade.pay_money_cents,
       totalCents: trade.pay_money_cents,
       outRefundNo: `R${outTradeNo}`,
-      reason: "订单已关闭，退回付款",
+      reason: gatewayTrade === outTradeNo ? "订单已关闭，退回付款" : "重复支付，退回付款",
     });
     await unitOfWork(db, markRefunded);
   });

@@ -18,6 +18,13 @@ import { textBody, withTextBodies } from "./text-body.ts";
 const WEB_BASE = "/web";
 
 /**
+ * Notifies per minute from one IP: a gateway sends one per payment (and its retries minutes apart),
+ * so normal volume stays far below; a flood of forged posts is cut off (HTTP 429; a real gateway
+ * retries later). Behind a reverse proxy set TRUST_PROXY, or every sender shares the proxy's IP.
+ */
+export const NOTIFY_RATE_LIMIT = { max: 300, timeWindow: "1 minute" } as const;
+
+/**
  * Payment: the cashier's JSON calls (members), the late-payment refunds (staff), and the raw routes
  * gateways talk to — notifies at POST /pay/notify/{sandbox|alipay|wechatpay} and the sandbox
  * gateway's pages. Raw routes are outside the JSON API and its closed-shop guard: a payment made
@@ -51,7 +58,7 @@ export function registerPayRoutes(api: Api, app: FastifyInstance): void {
   registerRefundJob(api.deps.jobs, db, methods);
 
   withTextBodies(app, (scope) => {
-    scope.post<{ Params: { provider: string } }>("/pay/notify/:provider", async (request, reply) => {
+    scope.post<{ Params: { provider: string } }>("/pay/notify/:provider", { config: { rateLimit: NOTIFY_RATE_LIMIT } }, async (request, reply) => {
       const provider = methods.gateways.get(request.params.provider);
       if (!provider) return reply.status(404).type("text/plain; charset=utf-8").send("fail");
       const answer = await handleNotify(db, provider, { rawBody: textBody(request.body), headers: request.headers }, request.log);
@@ -68,23 +75,15 @@ async function memberActor(ctx: MemberContext): Promise<Actor> {
 
 /**
  * Our notify route for the gateway, and the shopper's way back: the page the client asked for when
- * it is one of ours (its `code` set to the trade actually sent), else /pay/result; leaving the
- * gateway returns to the cashier.
+ * it is one of ours — its path only: a query the shopper wrote is dropped, `code` is set to the
+ * trade actually sent — else /pay/result; leaving the gateway returns to the cashier.
  */
 function paymentUrls(ctx: MemberContext, provider: string, outTradeNo: string, askedReturnUrl: string | undefined): PaymentUrls {
   const shopOrigin = publicOrigin(ctx.request, ctx.config);
   if (!shopOrigin) throw new BizError("无法确定商城地址，请稍后再试", Code.ERROR);
   // Normalised ("http://host:80" → "http://host") so URLs built on it compare equal.
   const origin = new URL(shopOrigin).origin;
-  let returnUrl = new URL(`${WEB_BASE}/pay/result`, origin);
-  if (askedReturnUrl) {
-    try {
-      const asked = new URL(askedReturnUrl, origin);
-      if (asked.origin === origin && asked.pathname.startsWith(`${WEB_BASE}/`)) returnUrl = asked;
-    } catch {
-      // not a URL: the default page
-    }
-  }
+  const returnUrl = new URL(shopPagePath(askedReturnUrl, origin) ?? `${WEB_BASE}/pay/result`, origin);
   returnUrl.searchParams.set("code", outTradeNo);
   const quitUrl = new URL(`${WEB_BASE}/pay`, origin);
   quitUrl.searchParams.set("code", outTradeNo);
@@ -95,4 +94,15 @@ function paymentUrls(ctx: MemberContext, provider: string, outTradeNo: string, a
     quitUrl: quitUrl.href,
     clientIp: ctx.ip,
   };
+}
+
+/** The path of a storefront page of this shop (a path, or a URL of our origin), without query or hash; else null. */
+function shopPagePath(asked: string | undefined, origin: string): string | null {
+  if (!asked) return null;
+  try {
+    const url = new URL(asked, origin);
+    return url.origin === origin && url.pathname.startsWith(`${WEB_BASE}/`) ? url.pathname : null;
+  } catch {
+    return null;
+  }
 }

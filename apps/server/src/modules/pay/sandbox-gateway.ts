@@ -3,9 +3,8 @@ import type { AppDeps } from "../../core/context.ts";
 import { unitOfWork } from "../../db/unit-of-work.ts";
 import { now } from "../../core/time.ts";
 import { enqueueJob } from "../jobs/queue.ts";
-import { parseForm } from "./providers/provider.ts";
 import { textBody, withTextBodies } from "./text-body.ts";
-import { SANDBOX_GATEWAY_PATH, hasValidSandboxSign, sandboxTradeNo, signedSandboxNotify, type SandboxPayRequest } from "./providers/sandbox.ts";
+import { SANDBOX_GATEWAY_PATH, sandboxTradeNo, signedSandboxNotify, verifySandboxRequest, type SandboxPayRequest } from "./providers/sandbox.ts";
 import { sandboxMessagePage, sandboxPayPage } from "./sandbox-page.ts";
 
 /**
@@ -18,17 +17,6 @@ export const SANDBOX_NOTIFY_JOB = "pay.sandbox_notify";
 /** A real gateway keeps trying for about a day; our backoff (30 s doubling, ≤ 1 h) covers that in 30 tries. */
 const NOTIFY_ATTEMPTS = 30;
 const NOTIFY_TIMEOUT_MS = 10_000;
-
-const REQUEST_FIELDS: Array<keyof SandboxPayRequest> = [
-  "out_trade_no", "total_amount", "subject", "notify_url", "return_url", "quit_url", "time_expire", "timestamp", "sign_type", "sign",
-];
-
-/** The request's fields if they are all there and signed by the shop; else null. */
-function signedRequest(params: Record<string, string>, secret: string): SandboxPayRequest | null {
-  if (!REQUEST_FIELDS.every((field) => typeof params[field] === "string")) return null;
-  const request = Object.fromEntries(REQUEST_FIELDS.map((field) => [field, params[field]!])) as unknown as SandboxPayRequest;
-  return hasValidSandboxSign(request as unknown as Record<string, string>, secret) ? request : null;
-}
 
 const expired = (request: SandboxPayRequest) => Number(request.time_expire) > 0 && Number(request.time_expire) <= now();
 
@@ -55,9 +43,8 @@ export function registerSandboxGateway(app: FastifyInstance, deps: AppDeps, secr
   });
 
   app.get(`${SANDBOX_GATEWAY_PATH}/pay`, async (request, reply) => {
-    const params = Object.fromEntries(new URL(request.url, "http://gateway").searchParams);
-    const payRequest = signedRequest(params, secret);
-    if (!payRequest) return html(reply, 400, sandboxMessagePage("请求无效", "支付请求的签名无效或参数不全，请回到商城重新发起支付。"));
+    const payRequest = verifySandboxRequest(new URL(request.url, "http://gateway").searchParams, secret);
+    if (!payRequest) return html(reply, 400, sandboxMessagePage("请求无效", "支付请求的签名无效或参数不符，请回到商城重新发起支付。"));
     if (expired(payRequest)) return html(reply, 200, sandboxMessagePage("交易已关闭", "该交易已超过支付时限。", payRequest.quit_url));
     // The gateway lives at the shop's origin (the one the notify URL names).
     const pageUrl = new URL(request.url, new URL(payRequest.notify_url).origin).href;
@@ -65,12 +52,12 @@ export function registerSandboxGateway(app: FastifyInstance, deps: AppDeps, secr
   });
 
   /** The buttons' forms post the request's fields back (urlencoded). */
-  const formRequest = (body: unknown) => signedRequest(parseForm(textBody(body)), secret);
+  const formRequest = (body: unknown) => verifySandboxRequest(new URLSearchParams(textBody(body)), secret);
 
   withTextBodies(app, (scope) => {
     scope.post(`${SANDBOX_GATEWAY_PATH}/confirm`, async (request, reply) => {
       const payRequest = formRequest(request.body);
-      if (!payRequest) return html(reply, 400, sandboxMessagePage("请求无效", "支付请求的签名无效或参数不全。"));
+      if (!payRequest) return html(reply, 400, sandboxMessagePage("请求无效", "支付请求的签名无效或参数不符。"));
       if (expired(payRequest)) return html(reply, 200, sandboxMessagePage("交易已关闭", "该交易已超过支付时限，未扣款。", payRequest.quit_url));
       const notify = signedSandboxNotify(
         { outTradeNo: payRequest.out_trade_no, tradeNo: sandboxTradeNo(payRequest.out_trade_no, secret), totalAmount: payRequest.total_amount, tradeStatus: "TRADE_SUCCESS" },
@@ -92,7 +79,7 @@ export function registerSandboxGateway(app: FastifyInstance, deps: AppDeps, secr
 
     scope.post(`${SANDBOX_GATEWAY_PATH}/cancel`, async (request, reply) => {
       const payRequest = formRequest(request.body);
-      if (!payRequest) return html(reply, 400, sandboxMessagePage("请求无效", "支付请求的签名无效或参数不全。"));
+      if (!payRequest) return html(reply, 400, sandboxMessagePage("请求无效", "支付请求的签名无效或参数不符。"));
       return reply.status(303).header("location", payRequest.quit_url).send();
     });
   });

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { now } from "../../core/time.ts";
 import { registerMember, type TestMember } from "../auth/testing.ts";
 import { OrderStatus } from "../order/state-machine.ts";
-import { sandboxSign } from "./providers/sandbox.ts";
+import { signSandboxRequest } from "./providers/sandbox.ts";
 import { SANDBOX_NOTIFY_JOB } from "./sandbox-gateway.ts";
 import { appSandboxSecret, insertThirtyYuanSku, notifyLog, orderRow, postForm, unpaidOrder } from "./test-helpers.ts";
 
@@ -94,15 +94,17 @@ describe("the sandbox gateway, end to end", () => {
 
   it("refuses to collect after the trade's time limit", async () => {
     const secret = appSandboxSecret(t);
-    const request: Record<string, string> = {
-      out_trade_no: "20000000000000000001", total_amount: "30.00", subject: "过期的交易", notify_url: `http://127.0.0.1:${port}/pay/notify/sandbox`,
-      return_url: `http://127.0.0.1:${port}/web/pay/result`, quit_url: `http://127.0.0.1:${port}/web/pay`, time_expire: String(now() - 1),
-      timestamp: String(now()), sign_type: "HMAC-SHA256",
-    };
-    request.sign = sandboxSign(request, secret);
-    const page = await t.app.inject({ method: "GET", url: `/sandbox-gateway/pay?${new URLSearchParams(request)}` });
+    const request = signSandboxRequest(
+      {
+        out_trade_no: "20000000000000000001", total_amount: "30.00", subject: "过期的交易", notify_url: `http://127.0.0.1:${port}/pay/notify/sandbox`,
+        return_url: `http://127.0.0.1:${port}/web/pay/result`, quit_url: `http://127.0.0.1:${port}/web/pay`, time_expire: String(now() - 1),
+        timestamp: String(now()), sign_type: "HMAC-SHA256",
+      },
+      secret,
+    );
+    const page = await t.app.inject({ method: "GET", url: `/sandbox-gateway/pay?${new URLSearchParams({ ...request })}` });
     expect(page.body).toContain("交易已关闭");
-    const confirmed = await postForm(t, "/sandbox-gateway/confirm", request);
+    const confirmed = await postForm(t, "/sandbox-gateway/confirm", { ...request });
     expect(confirmed.body).toContain("未扣款");
     expect((await notifyJobs()).filter((job) => job.payload.includes("20000000000000000001"))).toHaveLength(0);
   });

@@ -21,13 +21,14 @@ export function unpaidOrder(t: TestApp, member: TestMember, skuId: number, num =
 /** The sandbox secret the app uses (generated in its data dir). */
 export const appSandboxSecret = (t: TestApp) => sandboxSecret(process.env, t.config.dataDir);
 
-/** Posts a form to a raw route, as a gateway would. */
-export async function postForm(t: TestApp, url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+/** Posts a form (fields, or a body as is) to a raw route, as a gateway would, from `ip` when given. */
+export async function postForm(t: TestApp, url: string, form: Record<string, string> | string, options: { ip?: string } = {}) {
   const response = await t.app.inject({
     method: "POST",
     url,
-    payload: new URLSearchParams(fields).toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded; charset=utf-8", ...headers },
+    payload: typeof form === "string" ? form : new URLSearchParams(form).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded; charset=utf-8" },
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
   });
   return { status: response.statusCode, body: response.body, headers: response.headers };
 }
@@ -49,6 +50,17 @@ export async function tradeRow(t: TestApp, outTradeNo: string) {
 export async function payTransitions(t: TestApp, orderId: number): Promise<number> {
   const rows = await t.app.deps.db.selectFrom("order_log").select("id").where("order_id", "=", orderId).where("action", "=", "pay").execute();
   return rows.length;
+}
+
+/** The refundable rows (late and duplicate payments) of a trade: `{out_trade_no}` itself and `{out_trade_no}-D…`. */
+export async function refundRows(t: TestApp, outTradeNo: string) {
+  return t.app.deps.db
+    .selectFrom("pay")
+    .select(["out_trade_no", "pay_type", "trade_no", "pay_money_cents", "pay_status", "refund_status", "order_ids"])
+    .where((eb) => eb.or([eb("out_trade_no", "=", outTradeNo), eb("out_trade_no", "like", `${outTradeNo}-%`)]))
+    .where("refund_status", ">", 0)
+    .orderBy("id")
+    .execute();
 }
 
 export async function notifyLog(t: TestApp, outTradeNo: string) {

@@ -106,3 +106,15 @@ export function chinaTime(unixSeconds: number, separator = " "): string {
   const iso = new Date((unixSeconds + 8 * 3600) * 1000).toISOString();
   return `${iso.slice(0, 10)}${separator}${iso.slice(11, 19)}`;
 }
+
+/** At most `maxBytes` of UTF-8, cut on a character boundary (gateways limit fields in bytes). */
+export function truncateUtf8(text: string, maxBytes: number): string {
+  let result = "";
+  let bytes = 0;
+  for (const char of text) {
+    bytes += Buffer.byteLength(char);
+    if (bytes > maxBytes) break;
+    result += char;
+  }
+  return result;
+}

@@ -1,34 +1,22 @@
 import crypto from "node:crypto";
 import { formatYuan, parseYuan } from "@shop/contract/money";
 import { now } from "../../../core/time.ts";
-import { parseForm, plainReply, type GatewayStart, type NotifyReply, type NotifyRequest, type NotifyVerdict, type PayProvider, type PaymentUrls, type TradeToPay } from "./provider.ts";
+import { plainReply, type GatewayStart, type NotifyReply, type NotifyRequest, type NotifyVerdict, type PayProvider, type PaymentUrls, type TradeToPay } from "./provider.ts";
 
 /**
  * The built-in sandbox gateway (docs/payments.md), the default method in development and tests.
  * It works like a real one, with a shared secret instead of RSA keys: the shop signs the payment
  * request (HMAC-SHA256), the gateway's page (../sandbox-gateway.ts) shows it, and on 确认支付 the
  * gateway posts a signed notify to our notify route, retried until we answer "success".
+ *
+ * Requests and notifies are signed with two keys derived from the secret, over an unambiguous text
+ * of a fixed field list: a signed payment request (which the shopper sees, and partly chooses) can
+ * never be passed off as a notify.
  */
 export const SANDBOX_GATEWAY_PATH = "/sandbox-gateway";
 export const SANDBOX_SIGN_TYPE = "HMAC-SHA256";
 
-/** The signature of a parameter set: HMAC-SHA256 over "k1=v1&k2=v2" (keys sorted, `sign` left out), hex. */
-export function sandboxSign(params: Record<string, string>, secret: string): string {
-  const content = Object.keys(params)
-    .filter((key) => key !== "sign")
-    .sort()
-    .map((key) => `${key}=${params[key]}`)
-    .join("&");
-  return crypto.createHmac("sha256", secret).update(content, "utf8").digest("hex");
-}
-
-export function hasValidSandboxSign(params: Record<string, string>, secret: string): boolean {
-  const given = Buffer.from(params.sign ?? "", "utf8");
-  const expected = Buffer.from(sandboxSign(params, secret), "utf8");
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
-}
-
-/** What the sandbox gateway asks to collect (signed by the shop). */
+/** What the sandbox gateway asks to collect (signed by the shop with the request key). */
 export interface SandboxPayRequest {
   out_trade_no: string;
   total_amount: string;
@@ -43,6 +31,74 @@ export interface SandboxPayRequest {
   sign: string;
 }
 
+/** The fields of a payment request, and of a notify, each exactly once: anything more or less is refused. */
+export const SANDBOX_REQUEST_FIELDS = [
+  "out_trade_no", "total_amount", "subject", "notify_url", "return_url", "quit_url", "time_expire", "timestamp", "sign_type",
+] as const satisfies ReadonlyArray<keyof SandboxPayRequest>;
+export const SANDBOX_NOTIFY_FIELDS = ["notify_id", "notify_time", "out_trade_no", "trade_no", "total_amount", "trade_status", "sign_type"] as const;
+
+export type SandboxKeyPurpose = "request" | "notify";
+
+/** The key of one purpose: HMAC(secret, purpose). */
+export function sandboxKey(secret: string, purpose: SandboxKeyPurpose): Buffer {
+  return crypto.createHmac("sha256", secret).update(purpose, "utf8").digest();
+}
+
+/**
+ * The signed text: keys sorted, every key and value percent-encoded, "k=v" joined with "&". A value
+ * holding "&" or "=" is encoded, so no value can fake a field boundary.
+ */
+export function canonicalText(fields: Record<string, string>): string {
+  return Object.keys(fields)
+    .sort()
+    .map((key) => `${encodeURIComponent(key)}=${encodeURIComponent(fields[key]!)}`)
+    .join("&");
+}
+
+/** The hex HMAC-SHA256 of the fields (without `sign`) under the key of the purpose. */
+export function sandboxSign(fields: Record<string, string>, secret: string, purpose: SandboxKeyPurpose): string {
+  const { sign: _sign, ...signed } = fields;
+  return crypto.createHmac("sha256", sandboxKey(secret, purpose)).update(canonicalText(signed), "utf8").digest("hex");
+}
+
+/**
+ * The fields of a signed message if it holds exactly `names` and `sign`, each once, and the
+ * signature of the purpose matches; else why not.
+ */
+export function readSignedFields<Name extends string>(
+  pairs: Iterable<[string, string]>,
+  names: readonly Name[],
+  secret: string,
+  purpose: SandboxKeyPurpose,
+): { ok: true; fields: Record<Name | "sign", string> } | { ok: false; reason: "malformed" | "bad_signature"; detail: string } {
+  const received = new Map<string, string>();
+  for (const [key, value] of pairs) {
+    if (received.has(key)) return { ok: false, reason: "malformed", detail: `字段重复：${key.slice(0, 40)}` };
+    received.set(key, value);
+  }
+  const expected = new Set<string>([...names, "sign"]);
+  const missing = [...expected].filter((name) => !received.has(name));
+  if (missing.length) return { ok: false, reason: "malformed", detail: `缺少字段：${missing.join(",")}` };
+  const extra = [...received.keys()].filter((name) => !expected.has(name));
+  if (extra.length) return { ok: false, reason: "malformed", detail: `多余字段：${extra.join(",").slice(0, 80)}` };
+  const fields = Object.fromEntries(received);
+  const given = Buffer.from(fields.sign!, "utf8");
+  const wanted = Buffer.from(sandboxSign(fields, secret, purpose), "utf8");
+  if (given.length !== wanted.length || !crypto.timingSafeEqual(given, wanted)) return { ok: false, reason: "bad_signature", detail: "签名无效" };
+  return { ok: true, fields: fields as Record<Name | "sign", string> };
+}
+
+/** A payment request with the shop's signature. */
+export function signSandboxRequest(request: Omit<SandboxPayRequest, "sign">, secret: string): SandboxPayRequest {
+  return { ...request, sign: sandboxSign({ ...request }, secret, "request") };
+}
+
+/** The request, when it carries exactly its fields and the shop's signature; else null. */
+export function verifySandboxRequest(pairs: Iterable<[string, string]>, secret: string): SandboxPayRequest | null {
+  const read = readSignedFields(pairs, SANDBOX_REQUEST_FIELDS, secret, "request");
+  return read.ok ? read.fields : null;
+}
+
 export interface SandboxNotifyFields {
   outTradeNo: string;
   tradeNo: string;
@@ -51,9 +107,9 @@ export interface SandboxNotifyFields {
   tradeStatus: string;
 }
 
-/** The notify the gateway posts (form fields, signed): also what tests forge and alter. */
+/** The notify the gateway posts (form fields, signed with the notify key): also what tests forge and alter. */
 export function signedSandboxNotify(fields: SandboxNotifyFields, secret: string): Record<string, string> {
-  const params: Record<string, string> = {
+  const params: Record<(typeof SANDBOX_NOTIFY_FIELDS)[number], string> = {
     notify_id: crypto.randomUUID(),
     notify_time: String(now()),
     out_trade_no: fields.outTradeNo,
@@ -62,7 +118,7 @@ export function signedSandboxNotify(fields: SandboxNotifyFields, secret: string)
     trade_status: fields.tradeStatus,
     sign_type: SANDBOX_SIGN_TYPE,
   };
-  return { ...params, sign: sandboxSign(params, secret) };
+  return { ...params, sign: sandboxSign(params, secret, "notify") };
 }
 
 /** The gateway's own trade number: one per out_trade_no, so a repeated notify names the same payment. */
@@ -77,29 +133,32 @@ export class SandboxProvider implements PayProvider {
   constructor(private readonly secret: string) {}
 
   async createPayment(trade: TradeToPay, urls: PaymentUrls): Promise<GatewayStart> {
-    const params: Record<string, string> = {
-      out_trade_no: trade.outTradeNo,
-      total_amount: formatYuan(trade.amountCents),
-      subject: trade.subject,
-      notify_url: urls.notifyUrl,
-      return_url: urls.returnUrl,
-      quit_url: urls.quitUrl,
-      time_expire: String(trade.expireTime),
-      timestamp: String(now()),
-      sign_type: SANDBOX_SIGN_TYPE,
-    };
-    const query = new URLSearchParams({ ...params, sign: sandboxSign(params, this.secret) });
-    return { type: "url", data: `${urls.origin}${SANDBOX_GATEWAY_PATH}/pay?${query}` };
+    const request = signSandboxRequest(
+      {
+        out_trade_no: trade.outTradeNo,
+        total_amount: formatYuan(trade.amountCents),
+        subject: trade.subject,
+        notify_url: urls.notifyUrl,
+        return_url: urls.returnUrl,
+        quit_url: urls.quitUrl,
+        time_expire: String(trade.expireTime),
+        timestamp: String(now()),
+        sign_type: SANDBOX_SIGN_TYPE,
+      },
+      this.secret,
+    );
+    return { type: "url", data: `${urls.origin}${SANDBOX_GATEWAY_PATH}/pay?${new URLSearchParams({ ...request })}` };
   }
 
   async verifyNotify(request: NotifyRequest): Promise<NotifyVerdict> {
-    const params = parseForm(request.rawBody);
-    const outTradeNo = params.out_trade_no;
-    if (!outTradeNo || !params.sign) return { ok: false, reason: "malformed", detail: "缺少 out_trade_no 或 sign", outTradeNo };
-    if (!hasValidSandboxSign(params, this.secret)) return { ok: false, reason: "bad_signature", detail: "签名无效", outTradeNo };
-    const amount = parseYuan(params.total_amount ?? "");
-    if (amount === null || amount < 0) return { ok: false, reason: "malformed", detail: `金额无效：${params.total_amount}`, outTradeNo };
-    return { ok: true, outTradeNo, tradeNo: params.trade_no ?? "", amountCents: amount, paid: params.trade_status === "TRADE_SUCCESS" };
+    const pairs = [...new URLSearchParams(request.rawBody)];
+    const outTradeNo = pairs.find(([key]) => key === "out_trade_no")?.[1];
+    const read = readSignedFields(pairs, SANDBOX_NOTIFY_FIELDS, this.secret, "notify");
+    if (!read.ok) return { ...read, outTradeNo };
+    const { fields } = read;
+    const amount = parseYuan(fields.total_amount);
+    if (amount === null || amount < 0) return { ok: false, reason: "malformed", detail: `金额无效：${fields.total_amount}`, outTradeNo };
+    return { ok: true, outTradeNo: fields.out_trade_no, tradeNo: fields.trade_no, amountCents: amount, paid: fields.trade_status === "TRADE_SUCCESS" };
   }
 
   notifyReply(accepted: boolean): NotifyReply {

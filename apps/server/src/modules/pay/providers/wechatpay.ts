@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import QRCode from "qrcode";
 import WechatPay from "wechatpay-node-v3";
 import { now } from "../../../core/time.ts";
-import { chinaTime, headerValue, type GatewayStart, type NotifyReply, type NotifyRequest, type NotifyVerdict, type PayProvider, type PaymentUrls, type RefundRequest, type TradeToPay } from "./provider.ts";
+import { chinaTime, headerValue, truncateUtf8, type GatewayStart, type NotifyReply, type NotifyRequest, type NotifyVerdict, type PayProvider, type PaymentUrls, type RefundRequest, type TradeToPay } from "./provider.ts";
 
 /**
  * WeChat Pay Native (QR code) through wechatpay-node-v3 (API v3): requests signed with the
@@ -149,16 +149,4 @@ export class WechatPayProvider implements PayProvider {
     });
     if (result.status !== 200) throw new Error(`微信支付退款失败：HTTP ${result.status} ${String(result.error ?? "")}`.trim());
   }
-}
-
-/** WeChat limits fields in bytes of UTF-8: cut on a character boundary. */
-function truncateUtf8(text: string, maxBytes: number): string {
-  let result = "";
-  let bytes = 0;
-  for (const char of text) {
-    bytes += Buffer.byteLength(char);
-    if (bytes > maxBytes) break;
-    result += char;
-  }
-  return result;
 }
