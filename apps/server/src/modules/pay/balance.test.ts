@@ -61,7 +61,7 @@ describe("paying with the balance", () => {
     const order = await unpaidOrder(t, member, skuId);
     const call = (body: object) => t.call<PayStart>("/api/pay/pay", { out_trade_no: order.outTradeNo, pay_type: "balance", ...body }, { token: member.token });
     expect((await call({})).message).toBe("请输入支付密码");
-    expect((await call({ pay_password: "111111" })).message).toBe("支付密码错误");
+    expect((await call({ pay_password: "111111" })).message).toBe("支付密码错误，还可尝试 4 次");
     expect(await balanceOf(member)).toBe(5000);
     expect((await call({ pay_password: "246810" })).data.type).toBe("paid");
     expect(await balanceOf(member)).toBe(2000);

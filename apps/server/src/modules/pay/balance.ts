@@ -1,7 +1,6 @@
 import { Code } from "@shop/contract/codes";
 import type { Db } from "../../db/unit-of-work.ts";
 import { BizError } from "../../core/errors.ts";
-import { verifyPassword } from "../../core/password.ts";
 import { changeAccount } from "../account/ledger.ts";
 import { OrderStatus, type Actor } from "../order/state-machine.ts";
 import { settleTrade, tradeOrderIds } from "./trade.ts";
@@ -14,13 +13,6 @@ import { settleTrade, tradeOrderIds } from "./trade.ts";
  */
 export const BALANCE_METHOD = { name: "balance", title: "余额支付" } as const;
 
-/** The pay password, when the member set one (checked before the unit of work: scrypt takes tens of ms). */
-export async function checkPayPassword(db: Db, memberId: number, given: string | undefined): Promise<void> {
-  const member = await db.selectFrom("member").select("pay_password").where("member_id", "=", memberId).executeTakeFirst();
-  if (!member?.pay_password) return;
-  if (!given) throw new BizError("请输入支付密码", Code.ERROR);
-  if (!(await verifyPassword(given, member.pay_password))) throw new BizError("支付密码错误", Code.ERROR);
-}
 
 /** Inside the caller's unit of work: settles the (open) trade and takes its amount from the balance, or throws and nothing stays. */
 export async function settleWithBalance(tx: Db, trade: { outTradeNo: string; amountCents: number }, actor: Actor): Promise<void> {

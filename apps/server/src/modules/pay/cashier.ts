@@ -6,7 +6,8 @@ import { unitOfWork } from "../../db/unit-of-work.ts";
 import { BizError } from "../../core/errors.ts";
 import { yuan } from "../../core/money.ts";
 import { orderStatusName, type Actor } from "../order/state-machine.ts";
-import { BALANCE_METHOD, checkPayPassword, settleWithBalance } from "./balance.ts";
+import { BALANCE_METHOD, settleWithBalance } from "./balance.ts";
+import { verifyPayPassword } from "../account/pay-password.ts";
 import type { PayMethods } from "./methods.ts";
 import type { PaymentUrls } from "./providers/provider.ts";
 import { PayStatus, findMemberTrade, loadPayableOrders, sumPayMoney, tradeForOrders, tradeOrderIds } from "./trade.ts";
@@ -134,7 +135,7 @@ export async function startPayment(db: Db, methods: PayMethods, memberId: number
   if (byBalance && !methods.balanceEnabled) throw new BizError("不支持该支付方式", Code.ERROR);
   const provider = byBalance ? null : methods.gateway(start.payType);
   await findMemberTrade(db, memberId, start.outTradeNo);
-  if (byBalance) await checkPayPassword(db, memberId, start.payPassword);
+  if (byBalance) await verifyPayPassword(db, memberId, start.payPassword);
 
   const trade = await unitOfWork(db, async (tx) => {
     const prepared = await prepareTrade(tx, memberId, start.outTradeNo, start.payType);
