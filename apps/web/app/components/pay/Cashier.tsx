@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useRevalidator } from "react-router";
 import { App, Button, Input } from "antd";
 import { CheckCircleFilled } from "@ant-design/icons";
 import { ApiError, PAY_STATUS, centsFromWire, isTokenCode, type PayInfo, type PayMethod, type PayStart } from "@shop/contract";
@@ -36,6 +36,7 @@ function initialMethod(info: PayInfo, methods: PayMethod[], balanceShort: boolea
  */
 export function Cashier({ info, methods, merged }: CashierProps) {
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const { message } = App.useApp();
   const payCents = centsFromWire(info.pay_money);
   const balanceShort = centsFromWire(info.member_balance) < payCents;
@@ -85,6 +86,8 @@ export function Cashier({ info, methods, merged }: CashierProps) {
       if (error instanceof ApiError && isTokenCode(error.code)) return void navigate(loginUrl(cashierPath(info.out_trade_no, merged)));
       if (handleClosedCode(error)) return;
       void message.error(error instanceof Error ? error.message : "支付失败，请重试");
+      // The trade was replaced (price changed, another method chosen): reload, and the page moves to the orders' current one.
+      if (error instanceof ApiError && error.message.includes("已失效")) void revalidator.revalidate();
     } finally {
       setBusy(false);
     }
