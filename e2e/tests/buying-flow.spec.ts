@@ -1,8 +1,5 @@
 import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
-import {
-  DEMO_MEMBER, api, centsOf, cheapSkus, chooseOption, fillLoginForm, logInThroughApi, pickRegion, registerShopper,
-  shipThroughStaffApi, staffSession, watchErrors, yuan, type SkuRow,
-} from "./support.ts";
+import { DEMO_MEMBER, api, centsOf, cheapSkus, fillLoginForm, logInThroughApi, pickRegion, registerShopper, shipThroughStaffApi, staffSession, watchErrors, yuan, type SkuRow, choosePickup } from "./support.ts";
 
 /**
  * Issue 6's end-to-end proof, as a shopper buys in the browser on the real server: a guest's
@@ -263,15 +260,8 @@ test("a pickup order: 门店自提 → sandbox → pickup code and QR → staff 
   const [sku] = await cheapSkus(page.request);
 
   await buyNow(page, sku!);
-  await page.getByRole("region", { name: "配送方式" }).getByText("门店自提").click();
-  await expect(page.locator(".checkout-summary__blocked")).toContainText("请选择自提门店");
-  await chooseOption(page, "自提门店", 0);
-  // Tomorrow always has opening hours ahead.
-  await chooseOption(page, "提货日期", 1);
-  await chooseOption(page, "提货时段", 0);
-  await expect(page.locator(".checkout-summary__blocked")).toHaveCount(0);
+  await choosePickup(page);
   await expect(summaryAmount(page, "运费")).toHaveText("¥0.00");
-  await expect(page.locator(".checkout-summary__pay")).toContainText("自提门店：");
   const storeName = /自提门店：(.+?)（/.exec((await page.locator(".checkout-summary__pay").textContent()) ?? "")?.[1] ?? "";
   expect(storeName).not.toBe("");
   const goodsCents = centsOf((await summaryAmount(page, "商品金额").textContent()) ?? "");

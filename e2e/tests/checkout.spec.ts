@@ -1,5 +1,5 @@
 import { test, expect, type Page } from "@playwright/test";
-import { DEMO_MEMBER, api, cheapSkus, chooseOption, logInThroughApi, pickRegion, registerShopper, watchErrors } from "./support.ts";
+import { DEMO_MEMBER, api, cheapSkus, logInThroughApi, pickRegion, registerShopper, watchErrors, choosePickup } from "./support.ts";
 
 /**
  * Checkout (/order/payment) as a shopper uses it: buy-now from a SKU page with a new address and
@@ -61,15 +61,8 @@ test("from the cart, picked up at a store → the cashier", async ({ page }) => 
   await expect(page).toHaveURL(/\/web\/order\/payment\?cart_ids=\d+,\d+$/);
   await expect(page.locator(".checkout-goods__row")).toHaveCount(2);
 
-  await page.getByRole("region", { name: "配送方式" }).getByText("门店自提").click();
-  await expect(page.locator(".checkout-summary__blocked")).toContainText("请选择自提门店");
-  await chooseOption(page, "自提门店", 0);
-  // Tomorrow always has opening hours ahead.
-  await chooseOption(page, "提货日期", 1);
-  await chooseOption(page, "提货时段", 0);
-  await expect(page.locator(".checkout-summary__blocked")).toHaveCount(0);
+  await choosePickup(page);
   await expect(amount(page, "运费")).toHaveText("¥0.00");
-  await expect(page.locator(".checkout-summary__pay")).toContainText("自提门店：");
 
   // Goods money = 2 × first + second, exactly (cents, from the server).
   const cents = (yuan: string) => Math.round(Number(yuan) * 100);

@@ -161,6 +161,20 @@ export async function chooseOption(page: Page, name: string, index: number): Pro
   await open.locator(".ant-select-item-option").nth(index).click();
 }
 
+/**
+ * On the checkout page: 门店自提 at the first store, tomorrow (it always has opening hours ahead),
+ * the first time slot; the summary then names the store and nothing blocks the order.
+ */
+export async function choosePickup(page: Page): Promise<void> {
+  await page.getByRole("region", { name: "配送方式" }).getByText("门店自提").click();
+  await expect(page.locator(".checkout-summary__blocked")).toContainText("请选择自提门店");
+  await chooseOption(page, "自提门店", 0);
+  await chooseOption(page, "提货日期", 1);
+  await chooseOption(page, "提货时段", 0);
+  await expect(page.locator(".checkout-summary__blocked")).toHaveCount(0);
+  await expect(page.locator(".checkout-summary__pay")).toContainText("自提门店：");
+}
+
 // ---------------------------------------------------------------------------------------------
 // The e2e server's database, for what no shopper page can do yet (fixtures, a pay password)
 

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness.ts";
-import { registerMember, type TestMember } from "../auth/testing.ts";
+import { describe, expect, it } from "vitest";
+import type { TestApp } from "../../test/harness.ts";
+import type { TestMember } from "../auth/testing.ts";
 import { OrderStatus } from "../order/state-machine.ts";
 import { NOTIFY_RATE_LIMIT } from "./routes.ts";
-import { insertThirtyYuanSku, orderRow, postForm, sandboxNotify, unpaidOrder } from "./test-helpers.ts";
+import { orderRow, postForm, sandboxNotify, unpaidOrder, withPayTestApp } from "./test-helpers.ts";
 
 const NOTIFY = "/pay/notify/sandbox";
 
@@ -16,12 +16,7 @@ describe("limits on unauthenticated notifies", () => {
   let t: TestApp;
   let member: TestMember;
   let skuId: number;
-  beforeAll(async () => {
-    t = await startTestApp();
-    member = await registerMember(t);
-    skuId = await insertThirtyYuanSku(t);
-  });
-  afterAll(() => t.close());
+  withPayTestApp((ready) => ({ t, member, skuId } = ready));
 
   const rawOf = async (outTradeNo: string) =>
     (await t.app.deps.db.selectFrom("pay_notify_log").select(["verified", "raw"]).where("out_trade_no", "=", outTradeNo).orderBy("id").execute());

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { LatePayment, Page } from "@shop/contract";
-import { startTestApp, type TestApp } from "../../test/harness.ts";
+import type { TestApp } from "../../test/harness.ts";
 import { setConfig } from "../../core/config-store.ts";
 import { CONFIG_DEFAULTS } from "../site/defaults.ts";
-import { registerMember, type TestMember } from "../auth/testing.ts";
+import type { TestMember } from "../auth/testing.ts";
 import { closeOrder } from "../order/close.ts";
 import { loginTestStaff } from "../order/test-fixtures.ts";
 import { OrderStatus, SYSTEM } from "../order/state-machine.ts";
 import { signedSandboxNotify } from "./providers/sandbox.ts";
-import { notifyLog, orderRow, payTransitions, postForm, sandboxNotify, insertThirtyYuanSku, tradeRow, unpaidOrder } from "./test-helpers.ts";
+import { notifyLog, orderRow, payTransitions, postForm, sandboxNotify, tradeRow, unpaidOrder, withPayTestApp } from "./test-helpers.ts";
 import { PayStatus } from "./trade.ts";
 
 const NOTIFY = "/pay/notify/sandbox";
@@ -17,12 +17,7 @@ describe("payment notifies (POST /pay/notify/:provider)", () => {
   let t: TestApp;
   let member: TestMember;
   let skuId: number;
-  beforeAll(async () => {
-    t = await startTestApp();
-    member = await registerMember(t);
-    skuId = await insertThirtyYuanSku(t);
-  });
-  afterAll(() => t.close());
+  withPayTestApp((ready) => ({ t, member, skuId } = ready));
 
   it("pays once for ten duplicate notifies sent at the same time", async () => {
     const order = await unpaidOrder(t, member, skuId);

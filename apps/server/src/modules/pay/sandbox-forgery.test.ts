@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PayStart } from "@shop/contract";
-import { startTestApp, type TestApp } from "../../test/harness.ts";
-import { registerMember, type TestMember } from "../auth/testing.ts";
+import type { TestApp } from "../../test/harness.ts";
+import type { TestMember } from "../auth/testing.ts";
 import { OrderStatus } from "../order/state-machine.ts";
 import { canonicalText, sandboxSign, SANDBOX_SIGN_TYPE } from "./providers/sandbox.ts";
-import { appSandboxSecret, insertThirtyYuanSku, notifyLog, orderRow, postForm, sandboxNotify, tradeRow, unpaidOrder } from "./test-helpers.ts";
+import { appSandboxSecret, notifyLog, orderRow, postForm, sandboxNotify, tradeRow, unpaidOrder, withPayTestApp } from "./test-helpers.ts";
 import { PayStatus } from "./trade.ts";
 
 const NOTIFY = "/pay/notify/sandbox";
@@ -18,12 +18,7 @@ describe("sandbox notifies cannot be forged from a signed pay request", () => {
   let t: TestApp;
   let member: TestMember;
   let skuId: number;
-  beforeAll(async () => {
-    t = await startTestApp();
-    member = await registerMember(t);
-    skuId = await insertThirtyYuanSku(t);
-  });
-  afterAll(() => t.close());
+  withPayTestApp((ready) => ({ t, member, skuId } = ready));
 
   /** /api/pay/pay with the sandbox, as the shop at 127.0.0.1:3000: the gateway URL's fields. */
   async function payRequest(outTradeNo: string, returnUrl: string): Promise<Record<string, string>> {

@@ -1,11 +1,23 @@
-import type { TestApp } from "../../test/harness.ts";
-import type { TestMember } from "../auth/testing.ts";
+import { afterAll, beforeAll } from "vitest";
+import { startTestApp, type TestApp } from "../../test/harness.ts";
+import { registerMember, type TestMember } from "../auth/testing.ts";
 import { insertGoods } from "../goods/test-fixtures.ts";
 import { createTestOrder, type TestOrder } from "../order/test-fixtures.ts";
 import { sandboxSecret } from "./config.ts";
 import { signedSandboxNotify, type SandboxNotifyFields } from "./providers/sandbox.ts";
 
 /** Helpers for the payment tests (not imported by production code). */
+
+/** The set-up of most payment tests: a fresh app, a member and a ¥30.00 SKU, handed to `use` before the tests run. */
+export function withPayTestApp(use: (ready: { t: TestApp; member: TestMember; skuId: number }) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await startTestApp();
+    const member = await registerMember(app);
+    use({ t: app, member, skuId: await insertThirtyYuanSku(app) });
+  });
+  afterAll(() => app?.close());
+}
 
 /** A SKU at ¥30.00 with plenty of stock. */
 export async function insertThirtyYuanSku(t: TestApp, name = "测试保温杯"): Promise<number> {
