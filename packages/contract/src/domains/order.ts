@@ -2,6 +2,7 @@ import { z } from "zod";
 import { endpoint, id, noBody, paging, text } from "../endpoint.ts";
 import type { Page } from "../codes.ts";
 import type { ReceiverFields } from "./address.ts";
+import { cents, MAX_CENTS, yuanInput, ZERO_CENTS } from "../money.ts";
 
 /**
  * Orders: the member's calls (/api/order/…) and the staff's (/shopapi/order/…). Money is a string
@@ -211,11 +212,6 @@ const orderId = { order_id: id };
 const searchText = text(50).default("");
 const unixTime = z.coerce.number().int().min(0).max(4_102_444_800);
 /** A money amount in yuan on the wire: "12.50" (signed when `signed`); parsed exactly by the server. */
-const yuanString = (signed: boolean) =>
-  z.union([z.string(), z.number()]).transform(String).pipe(
-    z.string().regex(signed ? /^-?\d{1,8}(\.\d{1,2})?$/ : /^\d{1,8}(\.\d{1,2})?$/, signed ? "金额格式不正确（最多两位小数）" : "金额须为不小于 0 的数（最多两位小数）"),
-  );
-
 const traceEntry = z.object({
   /** default: the time of shipping */
   time: unixTime.optional(),
@@ -276,7 +272,7 @@ export const orderEndpoints = {
   ),
   /** before payment: change the goods money by adjust_money (signed) and set the delivery money */
   "/shopapi/order/adjustprice": endpoint<{ pay_money: string; out_trade_no: string }>()(
-    z.object({ ...orderId, adjust_money: yuanString(true).default("0"), delivery_money: yuanString(false).optional() }),
+    z.object({ ...orderId, adjust_money: yuanInput({ min: cents(-MAX_CENTS) }).default(ZERO_CENTS), delivery_money: yuanInput().optional() }),
   ),
   "/shopapi/order/close": endpoint<null>()(z.object({ ...orderId, reason: text(100).default("") })),
   /** a pickup or virtual order's verification code */

@@ -1,6 +1,7 @@
 import type { CheckoutAddress } from "@shop/contract";
 import type { Db } from "../../db/unit-of-work.ts";
-import { fail } from "../../core/errors.ts";
+import { BizError, fail } from "../../core/errors.ts";
+import { resolveRegionChain, type RegionChainIds } from "../address/regions.ts";
 
 /**
  * The address an order goes to: one of the member's saved addresses, read from the database by id
@@ -32,21 +33,13 @@ export async function findDefaultAddress(db: Db, memberId: number): Promise<Chec
   return row ?? null;
 }
 
-/**
- * True when the address's province → city → district form a chain of the region table (GB/T 2260).
- * A city without districts in the table may have district 0.
- */
-export async function hasValidRegion(db: Db, address: Pick<CheckoutAddress, "province_id" | "city_id" | "district_id">): Promise<boolean> {
-  const ids = [address.province_id, address.city_id, address.district_id].filter((regionId) => regionId > 0);
-  const rows = await db.selectFrom("region").select(["id", "pid", "level"]).where("id", "in", ids.length ? ids : [0]).execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const province = byId.get(address.province_id);
-  const city = byId.get(address.city_id);
-  if (!province || province.level !== 1 || !city || city.pid !== province.id) return false;
-  if (address.district_id > 0) {
-    const district = byId.get(address.district_id);
-    return Boolean(district && district.pid === city.id);
-  }
-  const child = await db.selectFrom("region").select("id").where("pid", "=", city.id).executeTakeFirst();
-  return !child;
+/** True when the address's province → city → district form a chain of the region table (GB/T 2260). */
+export async function hasValidRegion(db: Db, address: RegionChainIds): Promise<boolean> {
+  return resolveRegionChain(db, address).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof BizError) return false;
+      throw error;
+    },
+  );
 }

@@ -6,7 +6,7 @@ import { insertGoods } from "../goods/test-fixtures.ts";
 import { setConfig } from "../../core/config-store.ts";
 import { BUYING_CONFIG_DEFAULTS } from "../../core/buying-config.ts";
 import { FEE_BY_COUNT, FEE_BY_WEIGHT } from "./freight.ts";
-import { ensureRegions, insertAddress, insertStore, registerBuyer, tomorrowAtTen, useFreightTemplate } from "./test-fixtures.ts";
+import { insertAddress, insertStore, registerBuyer, tomorrowAtTen, useFreightTemplate } from "./test-fixtures.ts";
 
 /**
  * The arithmetic of checkout, to the cent: member price, freight by count and by weight (province
@@ -24,7 +24,6 @@ describe("checkout amounts", () => {
   beforeAll(async () => {
     t = await startTestApp();
     const db = t.app.deps.db;
-    await ensureRegions(db);
     // Items: ¥10.00 for the first, ¥5.00 each further one; 新疆/西藏 ¥20.00 + ¥10.00.
     await useFreightTemplate(db, FEE_BY_COUNT, [
       { region_ids: "", first_unit: 1, first_cents: 1000, continue_unit: 1, continue_cents: 500 },

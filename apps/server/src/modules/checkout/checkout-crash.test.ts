@@ -7,7 +7,7 @@ import { insertGoods } from "../goods/test-fixtures.ts";
 import { grantAccount } from "../order/test-fixtures.ts";
 import { setConfig } from "../../core/config-store.ts";
 import { FEE_BY_COUNT } from "./freight.ts";
-import { ensureRegions, insertAddress, useFreightTemplate } from "./test-fixtures.ts";
+import { insertAddress, useFreightTemplate } from "./test-fixtures.ts";
 
 /**
  * A real server process is killed in the middle of a create — after it took the stock and wrote the
@@ -36,7 +36,6 @@ describe("a server killed in the middle of a create", () => {
   beforeAll(async () => {
     t = await startTestApp();
     const db = t.app.deps.db;
-    await ensureRegions(db);
     await useFreightTemplate(db, FEE_BY_COUNT, [{ region_ids: "", first_unit: 1, first_cents: 1000, continue_unit: 1, continue_cents: 500 }]);
     await setConfig(db, "express_config", { free_shipping_above_cents: 0 });
     skuId = (await insertGoods(db, "保温杯", { goods: { goods_stock: 10 }, skus: [{ discount_price_cents: 4500 }] })).skuIds[0]!;

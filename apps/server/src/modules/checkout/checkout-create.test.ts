@@ -10,7 +10,7 @@ import { OrderStatus } from "../order/state-machine.ts";
 import { now } from "../../core/time.ts";
 import { setConfig } from "../../core/config-store.ts";
 import { FEE_BY_COUNT } from "./freight.ts";
-import { ensureRegions, insertAddress, insertStore, registerBuyer, tomorrowAtTen, useFreightTemplate } from "./test-fixtures.ts";
+import { insertAddress, insertStore, registerBuyer, tomorrowAtTen, useFreightTemplate } from "./test-fixtures.ts";
 
 /** create: the whole order in one unit of work, once per order_key, or nothing at all. */
 describe("checkout create", () => {
@@ -22,7 +22,6 @@ describe("checkout create", () => {
   beforeAll(async () => {
     t = await startTestApp();
     const db = t.app.deps.db;
-    await ensureRegions(db);
     await useFreightTemplate(db, FEE_BY_COUNT, [{ region_ids: "", first_unit: 1, first_cents: 1000, continue_unit: 1, continue_cents: 500 }]);
     await setConfig(db, "express_config", { free_shipping_above_cents: 0 });
     skuCup = (await insertGoods(db, "保温杯", { goods: { goods_stock: 50 }, skus: [{ discount_price_cents: 4500, sku_name: "保温杯 白色" }] })).skuIds[0]!;

@@ -7,7 +7,7 @@ import { setConfig } from "../../core/config-store.ts";
 import { BUYING_CONFIG_DEFAULTS } from "../../core/buying-config.ts";
 import { CHECKOUT_NOT_FOUND } from "./checkout-key.ts";
 import { FEE_BY_COUNT } from "./freight.ts";
-import { ensureRegions, insertAddress, insertStore, registerBuyer, useFreightTemplate } from "./test-fixtures.ts";
+import { insertAddress, insertStore, registerBuyer, useFreightTemplate } from "./test-fixtures.ts";
 
 /** Every way checkout says no: a clear Chinese -1 (or -10006 for malformed input), never a 500, nothing written. */
 describe("checkout refusals", () => {
@@ -21,7 +21,6 @@ describe("checkout refusals", () => {
   beforeAll(async () => {
     t = await startTestApp();
     const db = t.app.deps.db;
-    await ensureRegions(db);
     await useFreightTemplate(db, FEE_BY_COUNT, [{ region_ids: ",110000,310000,", first_unit: 1, first_cents: 1000, continue_unit: 1, continue_cents: 500 }]);
     sku = (await insertGoods(db, "保温杯", { goods: { goods_stock: 5 }, skus: [{ discount_price_cents: 4500 }] })).skuIds[0]!;
     buyer = await registerBuyer(t, { balanceCents: 5000, payPassword: "123456" });

@@ -2,7 +2,7 @@ import { cents, multiplyCents, type Cents, type CheckoutGoodsLine } from "@shop/
 import type { Db } from "../../db/unit-of-work.ts";
 import { fail } from "../../core/errors.ts";
 import { yuan } from "../../core/money.ts";
-import { FULL_PRICE_PERCENT, memberPriceCents } from "../goods/detail-member-price.ts";
+import { findMemberPricing, FULL_PRICE_PERCENT, memberPriceCents } from "../goods/detail-member-price.ts";
 import type { CheckoutSource } from "./checkout-key.ts";
 
 /**
@@ -56,17 +56,6 @@ async function wantedLines(db: Db, memberId: number, source: CheckoutSource): Pr
   return rows.map((row) => ({ cartId: row.cart_id, skuId: row.sku_id, num: row.num }));
 }
 
-/** Percent the member's level pays (100 = full price). */
-async function levelDiscountPercent(db: Db, memberId: number): Promise<number> {
-  const row = await db
-    .selectFrom("member")
-    .leftJoin("member_level", "member_level.level_id", "member.member_level")
-    .select("member_level.consume_discount")
-    .where("member.member_id", "=", memberId)
-    .executeTakeFirst();
-  const discount = Number(row?.consume_discount);
-  return discount > 0 && discount <= FULL_PRICE_PERCENT ? discount : FULL_PRICE_PERCENT;
-}
 
 /** Reads, checks and prices the lines of a checkout. Throws a Chinese -1 error naming the goods when one cannot be sold. */
 export async function priceCheckoutLines(db: Db, memberId: number, source: CheckoutSource): Promise<PricedLine[]> {
@@ -84,7 +73,7 @@ export async function priceCheckoutLines(db: Db, memberId: number, source: Check
       ])
       .where("goods_sku.sku_id", "in", skuIds)
       .execute(),
-    levelDiscountPercent(db, memberId),
+    findMemberPricing(db, memberId).then((pricing) => pricing?.consume_discount ?? FULL_PRICE_PERCENT),
   ]);
   const bySku = new Map(rows.map((row) => [row.sku_id, row]));
   const lines = wanted.map((line): PricedLine => {

@@ -7,7 +7,7 @@ import { hashPassword } from "../../core/password.ts";
 import type { FreightRule } from "./freight.ts";
 
 /**
- * Rows for the checkout tests that must not depend on the seed: regions, addresses, a freight
+ * Rows for the checkout tests that must not depend on the seed (regions come with migration 0007): addresses, a freight
  * template, stores, a buyer with balance and points. Not imported by production code.
  */
 
@@ -17,23 +17,6 @@ export const REGIONS = {
   shanghai: { province_id: 310000, city_id: 310100, district_id: 310101, full_address: "上海市 市辖区 黄浦区" },
   xinjiang: { province_id: 650000, city_id: 650100, district_id: 650102, full_address: "新疆维吾尔自治区 乌鲁木齐市 天山区" },
 } as const;
-
-const REGION_ROWS: Array<[id: number, pid: number, name: string, level: number]> = [
-  [110000, 0, "北京市", 1], [110100, 110000, "市辖区", 2], [110101, 110100, "东城区", 3],
-  [310000, 0, "上海市", 1], [310100, 310000, "市辖区", 2], [310101, 310100, "黄浦区", 3],
-  [650000, 0, "新疆维吾尔自治区", 1], [650100, 650000, "乌鲁木齐市", 2], [650102, 650100, "天山区", 3],
-];
-
-/** Inserts the regions above unless they are there (migration 0007 loads the whole table). */
-export async function ensureRegions(db: Kysely<DB>): Promise<void> {
-  for (const [id, pid, name, level] of REGION_ROWS) {
-    await db
-      .insertInto("region")
-      .values({ id, pid, name, shortname: name, level, sort: 0 })
-      .onConflict((conflict) => conflict.column("id").doNothing())
-      .execute();
-  }
-}
 
 export type RegionKey = keyof typeof REGIONS;
 

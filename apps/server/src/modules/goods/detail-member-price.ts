@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DetailMemberInfo } from "@shop/contract";
+import { cents, percentOfCents, type DetailMemberInfo } from "@shop/contract";
 import type { DB } from "../../db/schema.ts";
 
 /** No discount: 100 percent of the price. */
@@ -28,5 +28,4 @@ export async function findMemberPricing(db: Kysely<DB>, memberId: number | undef
 }
 
 /** The member price of a price in cents: the level discount applied, rounded to the cent. */
-export const memberPriceCents = (cents: number, percent: number = FULL_PRICE_PERCENT): number =>
-  Math.round((cents * percent) / FULL_PRICE_PERCENT);
+export const memberPriceCents = (amount: number, percent: number = FULL_PRICE_PERCENT): number => percentOfCents(cents(amount), percent);

@@ -1,4 +1,3 @@
-import { parseYuan } from "@shop/contract";
 import type { Db } from "../../db/unit-of-work.ts";
 import { unitOfWork } from "../../db/unit-of-work.ts";
 import { expectAffected } from "../../db/conditional.ts";
@@ -22,9 +21,10 @@ import { lockOpenTrades } from "./close.ts";
 
 export const MIN_PAY_CENTS = 1;
 
+/** Amounts in cents (the contract parsed them exactly). */
 export interface AdjustInput {
-  adjust_money: string;
-  delivery_money?: string;
+  adjust_money: number;
+  delivery_money?: number;
 }
 
 export interface AdjustResult {
@@ -32,11 +32,9 @@ export interface AdjustResult {
   out_trade_no: string;
 }
 
-const amountOf = (value: string, label: string): number => parseYuan(value) ?? fail(`${label}格式不正确`);
-
 export async function adjustOrderPrice(db: Db, caller: Pick<StaffContext, "staff" | "ip">, orderId: number, input: AdjustInput): Promise<AdjustResult> {
-  const adjustCents = amountOf(input.adjust_money, "调整金额");
-  const deliveryInput = input.delivery_money === undefined ? undefined : amountOf(input.delivery_money, "运费");
+  const adjustCents = input.adjust_money;
+  const deliveryInput = input.delivery_money;
   return unitOfWork(db, async (tx) => {
     // Trades before the order, as payment, closing and the cashier lock them (PostgreSQL): the
     // opposite order deadlocked when an adjustment met a balance payment of the same order.

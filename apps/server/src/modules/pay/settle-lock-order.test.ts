@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from "../../test/harness.ts";
 import type { TestMember } from "../auth/testing.ts";
 import { insertGoods } from "../goods/test-fixtures.ts";
 import { createTestOrder } from "../order/test-fixtures.ts";
-import { ensureRegions, insertAddress, registerBuyer } from "../checkout/test-fixtures.ts";
+import { insertAddress, registerBuyer } from "../checkout/test-fixtures.ts";
 
 /**
  * Recording a payment adds to the sales counts of its SKUs and goods. Checkout takes stock and
@@ -25,7 +25,6 @@ describe("settling payments locks SKUs and goods in one order", () => {
   beforeAll(async () => {
     t = await startTestApp();
     const db = t.app.deps.db;
-    await ensureRegions(db);
     low = (await insertGoods(db, "锁序杯甲", { goods: { price_cents: 100, goods_stock: 100_000 } })).skuIds[0]!;
     high = (await insertGoods(db, "锁序杯乙", { goods: { price_cents: 100, goods_stock: 100_000 } })).skuIds[0]!;
     payers = [];
