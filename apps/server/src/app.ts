@@ -18,6 +18,8 @@ import { registerRobots } from "./modules/seo/robots.ts";
 import { registerSecurityHeaders } from "./core/security-headers.ts";
 import { registerRateLimits } from "./core/rate-limits.ts";
 import { JobRunner } from "./modules/jobs/runner.ts";
+import { openRedis } from "./core/redis.ts";
+import { createAppCache } from "./core/cache/app-cache.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -52,12 +54,15 @@ export async function buildApp(config: AppConfig, handle?: DbHandle): Promise<Fa
     requestIdHeader: false,
   });
 
+  const redis = config.redisUrl ? await openRedis(app, config.redisUrl) : undefined;
   const deps: AppDeps = {
     db: database.db,
     dialect: database.dialect,
     config,
     sms: outboxSmsProvider(database.db, (message) => app.log.info(message), config.production),
     jobs: new JobRunner(database.db, app.log),
+    cache: await createAppCache(app, database.db, config, redis),
+    redis,
   };
   app.decorate("deps", deps);
   app.addHook("onReady", async () => deps.jobs.start(config.jobIntervalMs));
@@ -85,7 +90,7 @@ export async function buildApp(config: AppConfig, handle?: DbHandle): Promise<Fa
 
   await app.register(cookie);
   await registerSecurityHeaders(app);
-  await registerRateLimits(app, config);
+  await registerRateLimits(app, config, redis);
 
   app.setErrorHandler((error: FastifyError | BizError, request, reply) => {
     if (error instanceof BizError) return reply.status(200).send(envelope(error.code, error.message, error.data));

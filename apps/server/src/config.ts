@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -37,6 +38,19 @@ export interface AppConfig {
   publicOrigin?: string;
   /** JOB_INTERVAL_MS: how often this instance looks for due jobs (0 = never by itself; tests sweep by hand). */
   jobIntervalMs: number;
+  /**
+   * PAGE_CACHE: serve guests' pages from the anonymous page cache (ssr/page-cache.ts). DATA_CACHE:
+   * keep public data (settings, ads, categories, list results) in memory (core/cache). Both on,
+   * except under NODE_ENV=test, where tests that need them turn them on ("1") and the rest write
+   * fixtures straight into the database.
+   */
+  pageCache: boolean;
+  dataCache: boolean;
+  /** PAGE_CACHE_FRESH_MS / PAGE_CACHE_STALE_MS: how long a cached page is served as is, then while it is re-rendered. */
+  pageCacheFreshMs: number;
+  pageCacheStaleMs: number;
+  /** SERVER_PROCESSES: server processes sharing the port (Node cluster, cluster.ts); "auto" = one per core. */
+  serverProcesses: number;
 }
 
 export const DEFAULT_SEED_SKUS = 2400;
@@ -61,8 +75,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     captchaTestCode: parseCaptchaTestCode(env),
     publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : undefined,
     jobIntervalMs: Number(env.JOB_INTERVAL_MS ?? 5000),
+    pageCache: parseSwitch(env.PAGE_CACHE, env.NODE_ENV !== "test"),
+    dataCache: parseSwitch(env.DATA_CACHE, env.NODE_ENV !== "test"),
+    pageCacheFreshMs: Number(env.PAGE_CACHE_FRESH_MS ?? 10_000),
+    pageCacheStaleMs: Number(env.PAGE_CACHE_STALE_MS ?? 60_000),
+    serverProcesses: parseProcessCount(env.SERVER_PROCESSES),
     ...overrides,
   };
+}
+
+/** "1"/"0" (also true/false, on/off); unset → the default. */
+export function parseSwitch(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === "") return fallback;
+  return !["0", "false", "off", "no"].includes(value.toLowerCase());
+}
+
+/** SERVER_PROCESSES: a count, or "auto" for one per core; unset → 1. */
+export function parseProcessCount(value: string | undefined): number {
+  if (!value) return 1;
+  if (value === "auto") return os.availableParallelism();
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 64) throw new Error(`SERVER_PROCESSES 无效：${value}（1–64 或 auto）`);
+  return count;
 }
 
 /** "small" | "large" | a number of SKUs. */

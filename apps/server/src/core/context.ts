@@ -9,6 +9,8 @@ import { checkToken } from "../modules/auth/tokens.ts";
 import { checkStaffToken, type StaffIdentity } from "../modules/staff/tokens.ts";
 import type { SmsProvider } from "../modules/auth/sms.ts";
 import type { JobRunner } from "../modules/jobs/runner.ts";
+import type { Redis } from "ioredis";
+import type { ShopCache } from "./cache/public-cache.ts";
 
 export const TOKEN_COOKIE = "shop_token";
 /** Staff tokens travel in the body (`token`) or the `X-Staff-Token` header: never the shopper's cookie. */
@@ -22,6 +24,10 @@ export interface AppDeps {
   sms: SmsProvider;
   /** Durable jobs of this instance: modules register their handlers, services enqueue rows. */
   jobs: JobRunner;
+  /** Public data and the purge point of every cache (core/cache); services reach it through cached/purgeTags. */
+  cache: ShopCache;
+  /** The shared Redis connection when REDIS_URL is set (rate limits, page cache, purges). */
+  redis?: Redis;
 }
 
 /** Per-request view handed to API handlers. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import rateLimit from "@fastify/rate-limit";
 import { Code } from "@shop/contract/codes";
+import type { Redis } from "ioredis";
 import type { AppConfig } from "../config.ts";
 import { envelope } from "./envelope.ts";
-import { openRedis } from "./redis.ts";
 
 /**
  * Per-route rate limits (routes opt in with `rateLimit`), answered with a 429 envelope.
@@ -12,10 +12,9 @@ import { openRedis } from "./redis.ts";
  * the shop share one budget per IP; without it each process counts in memory. The limits fail
  * open: when Redis is down or slower than REDIS_COMMAND_TIMEOUT_MS a request is let through (the
  * outage is logged by core/redis.ts) rather than refused, since shoppers shouldn't be locked out
- * of login by an infrastructure fault. The Redis client is closed when the app closes.
+ * of login by an infrastructure fault.
  */
-export async function registerRateLimits(app: FastifyInstance, config: AppConfig): Promise<void> {
-  const redis = config.redisUrl ? await openRedis(app, config.redisUrl) : undefined;
+export async function registerRateLimits(app: FastifyInstance, config: AppConfig, redis: Redis | undefined): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:`, skipOnError: true } : {}),

@@ -34,8 +34,41 @@ export function registerDialect(db: Db, dialect: DialectName): void {
   dialectOf.set(db, dialect);
 }
 
+/** Work to do once the unit commits (cache purges): by transaction handle, dropped on rollback. */
+const afterCommitWork = new WeakMap<object, Array<() => Promise<void>>>();
+/** The database handle each open transaction was started from. */
+const rootOf = new WeakMap<object, Db>();
+
+/** The database a transaction handle belongs to (the handle itself when it is no transaction of ours). */
+export function rootDatabase(db: Db): Db {
+  return rootOf.get(db) ?? db;
+}
+
+/**
+ * Runs `work` after the unit of work `db` is in commits (never when it rolls back), or at once
+ * outside a unit. For effects others must not see before the data: purging caches, which a render
+ * in between would otherwise fill again with the old rows. Its failures are the callback's to handle.
+ */
+export async function afterCommit(db: Db, work: () => Promise<void>): Promise<void> {
+  const pending = afterCommitWork.get(db);
+  if (pending && inUnitOfWork(db)) pending.push(work);
+  else await work();
+}
+
 export async function unitOfWork<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   if (inUnitOfWork(db)) return work(db);
+  const pending: Array<() => Promise<void>> = [];
+  const result = await runUnit(db, (tx) => {
+    afterCommitWork.set(tx, pending);
+    rootOf.set(tx, db);
+    return work(tx);
+  });
+  // Committed: a failing callback must not make the caller think the unit failed.
+  for (const callback of pending) await callback().catch((error: unknown) => console.error("after-commit work failed", error));
+  return result;
+}
+
+async function runUnit<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   const dialect = dialectOf.get(db);
   if (dialect === "postgres") {
     return db.transaction().execute(async (tx) => {

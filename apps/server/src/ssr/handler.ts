@@ -9,8 +9,35 @@ import { createApiClient, type Transport } from "@shop/contract";
 import { REPO_ROOT } from "../config.ts";
 import { publicOrigin } from "../core/origin.ts";
 import { cspNonce, documentHelmet } from "../core/security-headers.ts";
+import { collectPageTags } from "../core/cache/page-tags.ts";
+import { PageCache, type CachedPage, type RenderedPage } from "./page-cache.ts";
 
-export const WEB_BUILD_DIR = path.join(REPO_ROOT, "apps/web/build");
+/** Tells what the page cache did: hit, stale (served while re-rendering), miss, or bypass (not cacheable). */
+export const PAGE_CACHE_HEADER = "x-page-cache";
+
+function badHost(reply: FastifyReply) {
+  return reply.status(400).type("text/plain; charset=utf-8").send("Bad Request: invalid Host header");
+}
+
+/** Sends a cached page with this response's own CSP nonce (the header helmet writes uses the same one). */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: "hit" | "stale" | "miss") {
+  reply.status(page.status);
+  const cookies: string[] = [];
+  for (const [key, value] of page.headers) {
+    if (key === "set-cookie") cookies.push(value);
+    else reply.header(key, value);
+  }
+  if (cookies.length) reply.header("set-cookie", cookies);
+  reply.header(PAGE_CACHE_HEADER, state);
+  if (request.method === "HEAD") return reply.send();
+  return reply.send(page.bodyParts.join(cspNonce(reply)));
+}
+
+/**
+ * The built storefront. WEB_BUILD_DIR (relative to apps/web) points a server at another build, so
+ * several lines of work can build and test side by side without replacing each other's assets.
+ */
+export const WEB_BUILD_DIR = path.resolve(REPO_ROOT, "apps/web", process.env.WEB_BUILD_DIR ?? "build");
 
 /**
  * The API client handed to SSR loaders: it runs our own registered calls in-process (guard,
@@ -42,7 +69,7 @@ export async function registerStorefront(app: FastifyInstance): Promise<boolean>
     },
   });
 
-  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+  const render = (request: FastifyRequest, reply: FastifyReply, options: { abortable: boolean }) => {
     const origin = publicOrigin(request, app.deps.config);
     if (!origin) return null;
     const url = new URL(request.url, origin);
@@ -51,12 +78,29 @@ export async function registerStorefront(app: FastifyInstance): Promise<boolean>
       if (value === undefined) continue;
       for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
     }
+    // A render shared by several guests (page cache) must finish even if its first guest leaves.
     const controller = new AbortController();
-    request.raw.once("close", () => controller.abort());
+    if (options.abortable) request.raw.once("close", () => controller.abort());
     return handle(new Request(url, { method: request.method, headers, signal: controller.signal }), {
       api: createApiClient(inProcessTransport(app, request, reply)),
       cspNonce: cspNonce(reply),
     });
+  };
+
+  const pageCache = app.deps.config.pageCache
+    ? new PageCache(app.deps.cache, { freshMs: app.deps.config.pageCacheFreshMs, staleMs: app.deps.config.pageCacheStaleMs }, app.deps.redis && { client: app.deps.redis, prefix: app.deps.config.redisPrefix })
+    : undefined;
+
+  /** Renders into a CachedPage (body read whole, this render's nonce cut out) with the tags its data recorded. */
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply): Promise<RenderedPage | null> => {
+    const { result: response, tags } = await collectPageTags(async () => render(request, reply, { abortable: false }));
+    if (!response) return null;
+    const html = request.method === "HEAD" || !response.body ? "" : await response.text();
+    const headers = [...response.headers].filter(([key]) => key !== "set-cookie");
+    const cookies = response.headers.getSetCookie();
+    for (const cookie of cookies) headers.push(["set-cookie", cookie]);
+    const cacheable = request.method === "GET" && response.status === 200 && cookies.length === 0;
+    return { page: { status: response.status, headers, bodyParts: html.split(cspNonce(reply)) }, tags, cacheable };
   };
 
   app.route({
@@ -65,8 +109,16 @@ export async function registerStorefront(app: FastifyInstance): Promise<boolean>
     // Documents allow inline scripts only with this response's nonce (entry.server.tsx adds it).
     helmet: documentHelmet,
     handler: async (request, reply) => {
-      const response = await render(request, reply);
-      if (!response) return reply.status(400).type("text/plain; charset=utf-8").send("Bad Request: invalid Host header");
+      const key = pageCache?.keyOf(request);
+      if (pageCache && key) {
+        const found = await pageCache.lookup(key);
+        if (found?.state === "stale") pageCache.refresh(key, () => renderPage(request, reply), (error) => request.log.error({ err: error }, "page refresh failed"));
+        const page = found?.page ?? (await pageCache.render(key, () => renderPage(request, reply)));
+        if (!page) return badHost(reply);
+        return sendPage(request, reply, page, found ? (found.state === "fresh" ? "hit" : "stale") : "miss");
+      }
+      const response = await render(request, reply, { abortable: true });
+      if (!response) return badHost(reply);
       reply.status(response.status);
       for (const [key, value] of response.headers) {
         if (key === "set-cookie") continue;
@@ -74,6 +126,7 @@ export async function registerStorefront(app: FastifyInstance): Promise<boolean>
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header("set-cookie", cookies);
+      reply.header(PAGE_CACHE_HEADER, "bypass");
       if (!response.body || request.method === "HEAD") return reply.send();
       return reply.send(Readable.fromWeb(response.body as never));
     },

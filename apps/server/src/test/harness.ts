@@ -47,7 +47,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (databaseUrl && pgSchema) await ensurePgSchema(databaseUrl, pgSchema);
   const config = loadConfig(
     {},
-    { dataDir, databaseUrl, pgSchema, serveWeb: false, autoSeed: false, logLevel: "silent", jobIntervalMs: 0, ...options.config },
+    // Caches off unless a test turns them on: most tests write fixtures straight into the database.
+    { dataDir, databaseUrl, pgSchema, serveWeb: false, autoSeed: false, logLevel: "silent", jobIntervalMs: 0, pageCache: false, dataCache: false, ...options.config },
   );
   const app = await buildApp(config);
   if (options.seed) {

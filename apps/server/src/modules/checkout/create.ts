@@ -12,6 +12,7 @@ import { logOrderEvent, OrderStatus, OrderType, type Actor } from "../order/stat
 import { calculateCheckout, loadBuyer, realLineMoney, type CheckoutCalculation } from "./calculate.ts";
 import { newOrderNo, newVerifyCode } from "./order-numbers.ts";
 import { crashPoint } from "./crash-point.ts";
+import { purgeStockStateChanges } from "../goods/goods-cache.ts";
 
 /**
  * /api/ordercreate/create: the order, in one unit of work — everything re-checked and recomputed,
@@ -82,6 +83,7 @@ async function takeStock(tx: Db, calculation: CheckoutCalculation): Promise<void
       .executeTakeFirst();
     expectAffected(result, 1, `「${line.goodsName}」库存不足`);
   }
+  await purgeStockStateChanges(tx, calculation.lines.map((line) => ({ skuId: line.skuId, taken: line.num })));
 }
 
 function orderName(calculation: CheckoutCalculation): string {

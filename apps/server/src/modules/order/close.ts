@@ -5,6 +5,7 @@ import { BizError } from "../../core/errors.ts";
 import { cancelOpenTrades, PayStatus } from "../pay/trade.ts";
 import { enqueueJob } from "../jobs/queue.ts";
 import { OrderStatus, transitionOrder, type Actor } from "./state-machine.ts";
+import { purgeStockStateChanges } from "../goods/goods-cache.ts";
 
 /**
  * Closes an unpaid order and gives back what it took: the stock of each line, the balance and the
@@ -34,6 +35,7 @@ export async function closeOrder(db: Db, orderId: number, actor: Actor, reason: 
     for (const line of lines) {
       await tx.updateTable("goods_sku").set((eb) => ({ stock: eb("stock", "+", line.num) })).where("sku_id", "=", line.sku_id).execute();
     }
+    await purgeStockStateChanges(tx, lines.map((line) => ({ skuId: line.sku_id, taken: -line.num })));
     if (order.balance_money_cents > 0) {
       await changeAccount(tx, {
         memberId: order.member_id, accountType: "balance", amount: order.balance_money_cents,
