@@ -1,10 +1,13 @@
 import cluster from "node:cluster";
 import { loadConfig } from "./config.ts";
-import { buildApp } from "./app.ts";
-import { seedIfEmpty } from "./seed/index.ts";
 import { runClusterPrimary } from "./cluster.ts";
+import { useProductionReactRouter } from "./ssr/production-react-router.ts";
 
 const config = loadConfig();
+if (config.production) useProductionReactRouter();
+// Loaded after the hook above: the app imports react-router.
+const { buildApp } = await import("./app.ts");
+const { seedIfEmpty } = await import("./seed/index.ts");
 const seedLog = (line: string) => process.stdout.write(line);
 
 if (config.serverProcesses > 1 && cluster.isPrimary) {

@@ -15,6 +15,7 @@ import { checkoutEndpoints } from "./domains/checkout.ts";
 import { orderEndpoints } from "./domains/order.ts";
 import { payEndpoints } from "./domains/pay.ts";
 import { staffEndpoints } from "./domains/staff.ts";
+import { goodsAdminEndpoints } from "./domains/goods-admin.ts";
 
 /** Every call of the API, by path. Each domain file owns its own entries. */
 export const endpoints = {
@@ -35,6 +36,7 @@ export const endpoints = {
   ...orderEndpoints,
   ...payEndpoints,
   ...staffEndpoints,
+  ...goodsAdminEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -3,6 +3,7 @@ import { getCategoryInfo, getCategoryTree } from "./category.ts";
 import { registerGoodsListRoutes } from "./list-routes.ts";
 import { registerGoodsDetailRoutes } from "./detail-routes.ts";
 import { registerCategoryListRoutes } from "./category-lists.ts";
+import { registerGoodsAdminRoutes } from "./admin-routes.ts";
 import { cachedCall } from "../../core/cache/public-cache.ts";
 import { CacheTag } from "../../core/cache/tags.ts";
 
@@ -16,4 +17,5 @@ export function registerGoodsRoutes(api: Api): void {
   registerGoodsListRoutes(api);
   registerGoodsDetailRoutes(api);
   registerCategoryListRoutes(api);
+  registerGoodsAdminRoutes(api);
 }
