@@ -64,7 +64,7 @@ async function benchDatabase(database: "sqlite" | "postgres", databaseUrl?: stri
   const buyers = await seedBuyers(app.deps.db, BUYERS);
   for (const buyer of buyers) await grantAccount(app.deps.db, buyer.memberId, "balance", 100_000_000, `bench-${buyer.memberId}`);
   const env = databaseUrl ? { DATABASE_URL: databaseUrl, PG_SCHEMA: pgSchema } : { DATA_DIR: dataDir };
-  const server = await startShopProcess({ env: { ...env, JOB_INTERVAL_MS: "0", NODE_ENV: "production", TRUST_PROXY: "1" } });
+  const server = await startShopProcess({ env: { ...env, JOB_INTERVAL_MS: "0", NODE_ENV: "production", SERVER_PROCESSES: "1", TRUST_PROXY: "1" } });
   const latencies: number[] = [];
   const failureMessages = new Map<string, number>();
   let failures = 0;

@@ -49,7 +49,7 @@ export interface AppConfig {
   /** PAGE_CACHE_FRESH_MS / PAGE_CACHE_STALE_MS: how long a cached page is served as is, then while it is re-rendered. */
   pageCacheFreshMs: number;
   pageCacheStaleMs: number;
-  /** SERVER_PROCESSES: server processes sharing the port (Node cluster, cluster.ts); "auto" = one per core. */
+  /** SERVER_PROCESSES: server processes sharing the port (Node cluster, cluster.ts); "auto" = one per core (production's default). */
   serverProcesses: number;
 }
 
@@ -79,7 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataCache: parseSwitch(env.DATA_CACHE, env.NODE_ENV !== "test"),
     pageCacheFreshMs: Number(env.PAGE_CACHE_FRESH_MS ?? 10_000),
     pageCacheStaleMs: Number(env.PAGE_CACHE_STALE_MS ?? 60_000),
-    serverProcesses: parseProcessCount(env.SERVER_PROCESSES),
+    serverProcesses: parseProcessCount(env.SERVER_PROCESSES, env.NODE_ENV === "production"),
     ...overrides,
   };
 }
@@ -90,9 +90,9 @@ export function parseSwitch(value: string | undefined, fallback: boolean): boole
   return !["0", "false", "off", "no"].includes(value.toLowerCase());
 }
 
-/** SERVER_PROCESSES: a count, or "auto" for one per core; unset → 1. */
-export function parseProcessCount(value: string | undefined): number {
-  if (!value) return 1;
+/** SERVER_PROCESSES: a count, or "auto" for one per core; unset → one per core in production, else 1. */
+export function parseProcessCount(value: string | undefined, production = false): number {
+  if (!value) return production ? os.availableParallelism() : 1;
   if (value === "auto") return os.availableParallelism();
   const count = Number(value);
   if (!Number.isInteger(count) || count < 1 || count > 64) throw new Error(`SERVER_PROCESSES 无效：${value}（1–64 或 auto）`);
