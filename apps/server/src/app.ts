@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyError } from "fastify";
 import cookie from "@fastify/cookie";
+import compress from "@fastify/compress";
+import zlib from "node:zlib";
 import crypto from "node:crypto";
 import { Code } from "@shop/contract/codes";
 import type { AppConfig } from "./config.ts";
@@ -89,6 +91,14 @@ export async function buildApp(config: AppConfig, handle?: DbHandle): Promise<Fa
   });
 
   await app.register(cookie);
+  // Pages, JSON and uncompressed files, for clients that accept it (the built assets are served
+  // pre-compressed: ssr/handler.ts). Brotli at quality 4: most of its gain for little CPU per page.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await registerSecurityHeaders(app);
   await registerRateLimits(app, config, redis);
 

@@ -63,10 +63,11 @@ export async function registerStorefront(app: FastifyInstance): Promise<boolean>
     prefix: "/web/",
     wildcard: false,
     decorateReply: false,
-    setHeaders(response, filePath) {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      response.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
-    },
+    // .br / .gz beside each asset, written by the storefront build (scripts/precompress-assets.mjs).
+    preCompressed: true,
+    // Everything in the client build is under assets/ with a content hash in its name.
+    maxAge: "365d",
+    immutable: true,
   });
 
   const render = (request: FastifyRequest, reply: FastifyReply, options: { abortable: boolean }) => {
