@@ -23,6 +23,11 @@ declare module "autocannon" {
     errors: number;
     timeouts: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The run: a promise of the result that also emits an event per response. */
+  interface Instance extends Promise<Result> {
+    /** `milliseconds` is the response time with sub-millisecond precision (process.hrtime). */
+    on(event: "response", listener: (client: unknown, statusCode: number, bytes: number, milliseconds: number) => void): Instance;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -1,99 +1,103 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { run, startShopServer, type ServerProcess } from "./processes.ts";
-import { measure, type LoadResult } from "./load.ts";
-import { startBaseline, type Baseline } from "./baseline.ts";
-import { firstLoadJs } from "./first-load-js.ts";
-import { renderReport, type ApiRow } from "./report.ts";
+import { prepareCatalog, postgresReachable } from "./catalog.ts";
+import { LOAD_OPTIONS } from "./load.ts";
+import { parseOptions, USAGE, type BenchOptions, type Section } from "./options.ts";
+import { run } from "./processes.ts";
+import { renderReport, type BenchReport } from "./report.ts";
+import { BenchRun } from "./sections.ts";
+import { cachedMode, PAGE_MISS_MODE, QUERY_MODE, type DatabaseTarget } from "./server-modes.ts";
 
 /**
- * npm run bench: seeds (or reuses) a 100,000-SKU SQLite catalog in .cache/bench-data, rebuilds
- * its search index, starts the shop on a free loopback port and measures the goods list API, keyword
- * search (beside a bare-Fastify baseline with the same bodies), SSR pages and first-load JS.
- * Writes bench/results.md. Takes about two and a half minutes after the first seed.
+ * npm run bench [-- --only api,pages,js,processes,pg --duration 6 …] (options.ts has them all):
+ * measures issue 7's goals on the 100,000-SKU catalog (SQLite in .cache/bench-data, PostgreSQL in
+ * schema bench_pg; each seeded once and reused, search index rebuilt every run):
+ * - api: /api/goodssku/page list and search rows beside a bare-Fastify baseline, with the result
+ *   cache and with DATA_CACHE=0;
+ * - pages: storefront SSR from the page cache and with PAGE_CACHE=0;  js: first-load JS per page;
+ * - processes: cached pages and API rows with SERVER_PROCESSES=os.availableParallelism();
+ * - pg: the API rows on PostgreSQL (skipped, and said so, when it does not answer).
+ * Writes bench/results.md (a full run) with the before/after table. About ten minutes.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const DATA_DIR = path.join(ROOT, ".cache/bench-data");
-const ENV = { DATA_DIR, SEED_SIZE: "large", NODE_ENV: "production" };
-const tsx = (script: string, args: string[] = []) => run(process.execPath, ["--import", "tsx", script, ...args], { cwd: ROOT, env: ENV });
+const BUILD_DIR = process.env.WEB_BUILD_DIR ?? "build";
+const SQLITE_SECTIONS: Section[] = ["api", "pages", "js", "processes"];
 
-/** Every API row is a /api/goodssku/page call; the rows differ by body. */
-const LIST_API = "/api/goodssku/page";
-const API_CALLS: Array<{ name: string; body: object }> = [
-  { name: LIST_API, body: { page: 1, page_size: 20 } },
-  { name: "search 手机", body: { keyword: "手机", page: 1, page_size: 20 } },
-  { name: "search 蓝牙耳机", body: { keyword: "蓝牙耳机", page: 1, page_size: 20 } },
-];
-
-async function post(url: string, body: object): Promise<Buffer> {
-  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  return Buffer.from(await response.arrayBuffer());
+async function ensureBuild(): Promise<void> {
+  if (fs.existsSync(path.join(ROOT, "apps/web", BUILD_DIR, "server/index.js"))) return;
+  console.log(`▶ 构建前端（apps/web/${BUILD_DIR}）`);
+  await run("npm", ["run", "build", "-w", "@shop/web"], { cwd: ROOT, env: { WEB_BUILD_DIR: BUILD_DIR } });
 }
 
-/** A few requests first, so the measured runs do not include compiling the code paths. */
-async function warmUp(url: string, init?: RequestInit) {
-  for (let index = 0; index < 20; index += 1) await (await fetch(url, init)).arrayBuffer();
-}
-
-async function main() {
-  console.log("▶ 演示数据（已有则复用）");
-  await tsx("apps/server/src/seed/cli.ts", ["--size", "large"]);
-  console.log("▶ 重建搜索索引");
-  const rebuildStarted = Date.now();
-  await tsx("apps/server/src/modules/search/reindex-cli.ts");
-  const indexRebuildSeconds = (Date.now() - rebuildStarted) / 1000;
-  if (!fs.existsSync(path.join(ROOT, "apps/web/build/server/index.js"))) {
-    console.log("▶ 构建前端");
-    await run("npm", ["run", "build", "-w", "@shop/web"], { cwd: ROOT });
+async function measureSqlite(options: BenchOptions, bench: BenchRun, report: BenchReport): Promise<void> {
+  const { sections } = options;
+  const sqlite: DatabaseTarget = { kind: "sqlite", label: "SQLite", dataDir: options.dataDir };
+  report.catalogs.push({ label: "SQLite", ...(await prepareCatalog(ROOT, sqlite)) });
+  await ensureBuild();
+  const has = (section: Section) => sections.has(section);
+  if (has("api") || has("pages") || has("js")) await bench.runMode(sqlite, cachedMode(), { api: has("api"), pages: has("pages"), firstLoad: has("js") });
+  if (has("api")) await bench.runMode(sqlite, QUERY_MODE, { api: true });
+  if (has("pages")) await bench.runMode(sqlite, PAGE_MISS_MODE, { pages: true });
+  if (has("processes") && options.processes > 1) await bench.runMode(sqlite, cachedMode(options.processes), { api: true, pages: true });
+  if (has("processes") && options.processes === 1) {
+    report.notes.push("processes: os.availableParallelism() is 1 here, so the all-processes rows would repeat the 1-process ones: skipped.");
   }
+}
 
-  let server: ServerProcess | undefined;
-  let baseline: Baseline | undefined;
+async function measurePostgres(options: BenchOptions, bench: BenchRun, report: BenchReport): Promise<void> {
+  if (!(await postgresReachable(options.pgUrl))) {
+    report.notes.push(`PostgreSQL did not answer at ${options.pgUrl}: its rows were skipped.`);
+    return;
+  }
+  const postgres: DatabaseTarget = {
+    kind: "postgres",
+    label: "PostgreSQL",
+    url: options.pgUrl,
+    schema: options.pgSchema,
+    dataDir: path.join(ROOT, ".cache/bench-data-pg"),
+  };
+  report.catalogs.push({ label: `PostgreSQL (schema ${options.pgSchema})`, ...(await prepareCatalog(ROOT, postgres)) });
+  await ensureBuild();
+  await bench.runMode(postgres, cachedMode(), { api: true });
+  await bench.runMode(postgres, QUERY_MODE, { api: true });
+}
+
+async function main(): Promise<void> {
+  let options: BenchOptions | undefined;
   try {
-    server = await startShopServer(ROOT, ENV);
-    const origin = server.url;
-    console.log(`▶ 服务已启动：${origin}`);
-    const bodies = Object.fromEntries(await Promise.all(API_CALLS.map(async (call) => [call.name, await post(origin + LIST_API, call.body)] as const)));
-    baseline = await startBaseline(bodies);
-
-    const api: ApiRow[] = [];
-    for (const call of API_CALLS) {
-      const body = JSON.stringify(call.body);
-      const init = { method: "POST", headers: { "content-type": "application/json" }, body };
-      await warmUp(origin + LIST_API, init);
-      await warmUp(baseline.urlFor(call.name), init);
-      console.log(`▶ 压测 ${call.name}`);
-      const real = await measure({ name: call.name, url: origin + LIST_API, method: "POST", body });
-      const yardstick = await measure({ name: `baseline ${call.name}`, url: baseline.urlFor(call.name), method: "POST", body });
-      api.push({ real, baseline: yardstick });
-    }
-
-    const firstPage = JSON.parse(bodies[LIST_API]!.toString()) as { data: { count: number; list: Array<{ sku_id: number }> } };
-    const skuPath = `/web/sku/${firstPage.data.list[0]?.sku_id ?? 1}`;
-    const pagePaths = ["/web/", "/web/goods/list", `/web/goods/list?keyword=${encodeURIComponent("手机")}`, skuPath];
-    const pages: LoadResult[] = [];
-    for (const pagePath of pagePaths) {
-      await warmUp(origin + pagePath);
-      console.log(`▶ 压测 ${pagePath}`);
-      pages.push(await measure({ name: decodeURIComponent(pagePath), url: origin + pagePath }));
-    }
-    const firstLoad = [];
-    for (const pagePath of pagePaths) firstLoad.push({ page: decodeURIComponent(pagePath), ...(await firstLoadJs(origin, pagePath)) });
-
-    const markdown = renderReport({
-      date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",
-      catalog: { goods: firstPage.data.count, skus: 100_000, indexRebuildSeconds },
-      api,
-      pages,
-      firstLoad,
-    });
-    fs.writeFileSync(path.join(ROOT, "bench/results.md"), markdown);
-    console.log(`\n${markdown}\n(已写入 bench/results.md)`);
-  } finally {
-    await baseline?.close();
-    await server?.stop();
+    options = parseOptions(process.argv.slice(2), ROOT);
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n${USAGE}`);
+    process.exit(2);
   }
+  if (!options) return console.log(USAGE);
+  LOAD_OPTIONS.connections = options.connections;
+  LOAD_OPTIONS.durationSeconds = options.durationSeconds;
+  const started = Date.now();
+  const bench = new BenchRun(ROOT);
+  const report: BenchReport = {
+    date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",
+    buildDir: `apps/web/${BUILD_DIR}`,
+    catalogs: [],
+    notes: options.partial ? [`Partial run: --only ${[...options.sections].join(",")}.`] : [],
+    run: bench,
+    minutes: 0,
+  };
+  try {
+    if (SQLITE_SECTIONS.some((section) => options.sections.has(section))) await measureSqlite(options, bench, report);
+    if (options.sections.has("pg")) await measurePostgres(options, bench, report);
+  } finally {
+    await bench.close();
+  }
+  report.minutes = (Date.now() - started) / 60_000;
+
+  const markdown = renderReport(report);
+  console.log(`\n${markdown}`);
+  if (options.out) {
+    fs.writeFileSync(options.out, markdown);
+    console.log(`(已写入 ${path.relative(ROOT, options.out)})`);
+  } else console.log("(只测了部分：未写文件；要写入请加 --out <文件>)");
 }
 
 main().catch((error: unknown) => {

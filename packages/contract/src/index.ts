@@ -20,3 +20,4 @@ export * from "./domains/order.ts";
 export * from "./domains/pay.ts";
 export * from "./domains/staff.ts";
 export * from "./money.ts";
+export * from "./money-input.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addCents, allocateCents, cents, centsFromWire, formatYuan, multiplyCents, parseYuan, percentOfCents, yuanInput } from "./money.ts";
+import { addCents, allocateCents, cents, centsFromWire, formatYuan, multiplyCents, parseYuan, percentOfCents } from "./money.ts";
+import { yuanInput } from "./money-input.ts";
 
 describe("money in cents", () => {
   it("parses yuan strings exactly", () => {

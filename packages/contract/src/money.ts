@@ -2,8 +2,9 @@
  * Money as integer cents (ADR 0002, ADR 0007): a branded number so that yuan and cents cannot be
  * mixed up by accident, exact parsing of the wire's yuan strings and formatting back. Used by the
  * server and the web alike; arithmetic on money is integer arithmetic, never floats.
+ * No zod here, so the browser's price formatting does not pull in the schemas (money-input.ts has
+ * the request field).
  */
-import { z } from "zod";
 
 declare const centsBrand: unique symbol;
 export type Cents = number & { readonly [centsBrand]: true };
@@ -33,28 +34,6 @@ export function parseYuan(value: string | number): Cents | null {
   const [, sign, whole, fraction = ""] = match;
   const amount = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
   return cents(sign ? -amount : amount);
-}
-
-/**
- * A yuan amount sent by a client ("12.5", or the number 12.5; spaces around are ignored) as exact
- * cents. Junk ("1.005", "0x10", "1e3", "便宜") is an `invalid_format` issue and an amount below
- * `min` (default 0) a `too_small` one, so the API answers -10006 naming the field
- * ("参数 min_price 格式不正确") instead of rounding or guessing.
- */
-export function yuanInput({ min = ZERO_CENTS }: { min?: Cents } = {}) {
-  return z.union([z.string(), z.number()]).transform((value, ctx): Cents => {
-    const amount = parseYuan(typeof value === "string" ? value.trim() : value);
-    if (amount === null) {
-      ctx.addIssue({ code: "invalid_format", format: "yuan", input: String(value) });
-      return z.NEVER;
-    }
-    if (amount < min) {
-      // The message shows the bound in yuan ("不能小于 0.01").
-      ctx.addIssue({ code: "too_small", origin: "number", minimum: Number(formatYuan(min)), inclusive: true, input: value });
-      return z.NEVER;
-    }
-    return amount;
-  });
 }
 
 /** "99.00" (the wire's and the page's form; SPEC §9: two decimals). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { endpoint, paging, text } from "../endpoint.ts";
 import type { Page } from "../codes.ts";
-import { yuanInput } from "../money.ts";
+import { yuanInput } from "../money-input.ts";
 
 /**
  * The goods list and search (/goods/list): /api/goodssku/page with the reference's parameters,

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { endpoint, id, noBody, paging, text } from "../endpoint.ts";
 import type { Page } from "../codes.ts";
 import type { ReceiverFields } from "./address.ts";
-import { cents, MAX_CENTS, yuanInput, ZERO_CENTS } from "../money.ts";
+import { cents, MAX_CENTS, ZERO_CENTS } from "../money.ts";
+import { yuanInput } from "../money-input.ts";
 
 /**
  * Orders: the member's calls (/api/order/…) and the staff's (/shopapi/order/…). Money is a string

@@ -2,12 +2,10 @@ import { z } from "zod";
 import { endpoint, noBody, paging } from "../endpoint.ts";
 import type { Page } from "../codes.ts";
 
-/**
- * The cashier: a trade (out_trade_no) pays one order or several (merged payment). Money is a string
- * with two decimals; times are unix seconds. pay_status: 0 pending, 1 paying (sent to a gateway),
- * 2 paid, -1 cancelled (its orders closed or are paid by a newer trade).
- */
-export const PAY_STATUS = { CANCELLED: -1, PENDING: 0, PAYING: 1, PAID: 2 } as const;
+// Status codes and method names have no schema: the cashier and order pages use them in the browser.
+export * from "./pay-status.ts";
+
+// The cashier: a trade (out_trade_no) pays one or several orders; its states are in pay-status.ts.
 
 /** One order paid by a trade, as the cashier summarises it. */
 export interface PayOrderSummary {
@@ -97,14 +95,6 @@ export interface LatePayment {
 // ---- fields ---------------------------------------------------------------------------------
 
 /** Our trade numbers are digits; a wider pattern still keeps junk out of queries and logs. */
-/** Chinese names of every payment method the shop has or had (order details, logs, refunds). */
-export const PAY_TYPE_NAMES: Readonly<Record<string, string>> = {
-  balance: "余额支付", sandbox: "沙箱支付", alipay: "支付宝支付", wechatpay: "微信支付", offlinepay: "线下支付",
-};
-
-/** The Chinese name of a payment method ("" for none, the code itself for one we never had). */
-export const payTypeName = (payType: string): string => (payType ? (PAY_TYPE_NAMES[payType] ?? payType) : "");
-
 export const outTradeNo = z.string().trim().min(1, "交易号不能为空").max(32).regex(/^[0-9A-Za-z_-]+$/, "交易号格式不正确");
 
 /** "1,2,3" (as the reference sends it) or one number: at most 50 orders at a time. */
