@@ -73,7 +73,7 @@ test("a wrong captcha shows the server message and draws a new captcha", async (
   await page.getByPlaceholder("请输入验证码").fill("0000");
   // Captchas are single use: the failed attempt loads a fresh one.
   await captchaCodeAfter(page, () => page.getByRole("button", { name: /登\s*录/ }).click());
-  await expect(page.locator(".ant-message")).toContainText("验证码不正确");
+  await expect(page.locator(".shop-toast")).toContainText("验证码不正确");
   await expect(page.getByPlaceholder("请输入验证码")).toHaveValue("");
 });
 

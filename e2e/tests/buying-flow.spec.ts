@@ -120,7 +120,7 @@ test("a guest buys: cart → login → checkout with a new address → sandbox �
   const added = page.waitForResponse((response) => response.url().endsWith("/api/cart/add"));
   await page.getByRole("button", { name: /加入购物车/ }).click();
   expect(((await (await added).json()) as { code: number }).code).toBe(0);
-  await expect(page.locator(".ant-message")).toContainText("加入购物车成功");
+  await expect(page.locator(".shop-toast")).toContainText("加入购物车成功");
   await expect(page.locator(".minicart-badge")).toHaveText("1");
 
   // The cart (through the mini-cart's 去购物车): one line, its total.

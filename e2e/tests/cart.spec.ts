@@ -12,7 +12,7 @@ async function addToCart(page: Page): Promise<void> {
   const added = page.waitForResponse((response) => response.url().endsWith("/api/cart/add"));
   await page.getByRole("button", { name: /加入购物车/ }).click();
   expect(((await (await added).json()) as { code: number }).code).toBe(0);
-  await expect(page.locator(".ant-message")).toContainText("加入购物车成功");
+  await expect(page.locator(".shop-toast")).toContainText("加入购物车成功");
 }
 
 test("guest adds → login → back to the SKU → add → mini-cart → cart page quantity and delete", async ({ page }) => {

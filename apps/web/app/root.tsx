@@ -2,15 +2,10 @@ import {
   Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse,
   type LinksFunction, type ShouldRevalidateFunction,
 } from "react-router";
-import { App as AntApp, ConfigProvider } from "antd";
-import zhCN from "antd/locale/zh_CN.js";
-import dayjs from "dayjs";
-import "dayjs/locale/zh-cn.js";
-import antdCss from "antd/dist/antd.css?url";
 import appCss from "./styles/app.css?url";
 import type { Route } from "./+types/root";
 import "./lib/context.ts";
-import { Code } from "@shop/contract";
+import { Code } from "@shop/contract/codes";
 import { redirectIfClosed } from "./lib/site-closed.ts";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { installChunkReloadGuard } from "./lib/chunk-reload.ts";
@@ -18,8 +13,6 @@ import { CLEAR_TOKEN_COOKIE, loadGlobalData } from "./lib/global-data.ts";
 import { useNonce } from "./lib/nonce.ts";
 
 if (typeof window !== "undefined") installChunkReloadGuard();
-
-dayjs.locale("zh-cn");
 
 /** Browser-tab icon (no favicon.ico request, no 404): a red tile with 商. */
 const SITE_ICON =
@@ -31,7 +24,6 @@ const SITE_ICON =
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: SITE_ICON },
-  { rel: "stylesheet", href: antdCss },
   { rel: "stylesheet", href: appCss },
 ];
 
@@ -72,12 +64,6 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   ];
 }
 
-/**
- * antd runs in zero-runtime mode: its styles come from the static antd.css, which is scoped to
- * this css-var key, so the key is pinned rather than left to useId.
- */
-const THEME = { zeroRuntime: true, cssVar: { key: "css-var-_R_0_" }, hashed: false } as const;
-
 export function Layout({ children }: { children: React.ReactNode }) {
   // The document's CSP nonce while rendering on the server (entry.server.tsx); undefined in the
   // browser, which is fine: React Router's script elements suppress hydration warnings. <Links>
@@ -94,9 +80,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce="" />
       </head>
       <body>
-        <ConfigProvider locale={zhCN} theme={THEME}>
-          <AntApp message={{ maxCount: 1 }}>{children}</AntApp>
-        </ConfigProvider>
+        {/* No antd here: the pages that use it bring it (lib/antd-scope.tsx, ADR 0009). */}
+        {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -28,13 +28,16 @@ export default [
     ]),
     route("sku/:id", "routes/sku.tsx"),
     // Buying (issue 6): cart, checkout, cashier and results, logistics. Guarded in their loaders.
-    route("goods/cart", "routes/goods/cart.tsx"),
-    route("order/payment", "routes/order/payment.tsx"),
-    route("order/logistics", "routes/order/logistics.tsx"),
-    route("pay", "routes/pay/index.tsx"),
-    route("pay/payAll", "routes/pay/pay-all.tsx"),
-    route("pay/result", "routes/pay/result.tsx"),
-    route("pay/resultall", "routes/pay/result-all.tsx"),
+    // They use antd: its CSS and context come with them (layouts/antd.tsx), not with public pages.
+    layout("layouts/antd.tsx", [
+      route("goods/cart", "routes/goods/cart.tsx"),
+      route("order/payment", "routes/order/payment.tsx"),
+      route("order/logistics", "routes/order/logistics.tsx"),
+      route("pay", "routes/pay/index.tsx"),
+      route("pay/payAll", "routes/pay/pay-all.tsx"),
+      route("pay/result", "routes/pay/result.tsx"),
+      route("pay/resultall", "routes/pay/result-all.tsx"),
+    ]),
     route("street", "routes/street.tsx"),
     ...prefix("cms", [
       route("article/list", "routes/cms/article-list.tsx"),

@@ -13,6 +13,8 @@ const CSS = [
   "@media (max-width:100px){.ant-table{padding:0}.ant-btn{padding:1px}}",
   "@keyframes antZoomIn{0%{opacity:0}to{opacity:1}}",
   ".ant-zoom-enter{animation-name:antZoomIn}",
+  "a{color:var(--ant-color-link)}a:hover,a:active{color:red}a[disabled]{cursor:not-allowed}",
+  "a.ant-btn{padding-top:1px}",
 ].join("");
 
 describe("antd CSS subset", () => {
@@ -27,6 +29,12 @@ describe("antd CSS subset", () => {
     expect(out).toContain("@media (max-width:100px){.ant-btn{padding:1px}}");
     expect(out).toContain("@keyframes antZoomIn");
     expect(out).toContain(".ant-zoom-enter");
+  });
+
+  it("drops antd's global link rules (the shop styles its own links) but keeps component ones", () => {
+    const out = subsetAntdCss(CSS, new Set(["btn"]));
+    expect(out).not.toMatch(/(^|})a[{:[]/);
+    expect(out).toContain("a.ant-btn{padding-top:1px}");
   });
 
   it("finds the antd components an app imports, and refuses unknown ones", () => {

@@ -7,7 +7,9 @@ import type { Plugin } from "vite";
  * antd's zero-runtime stylesheet (antd/dist/antd.css) holds every component: ~1 MB, ~110 KB gzip.
  * This plugin keeps only the rules of the components the app imports from "antd" (found by
  * scanning the app's sources) plus what they render internally, and everything not tied to a
- * component (variables, resets, keyframes, motion classes).
+ * component (variables, keyframes, motion classes) except its global link rules: antd.css now
+ * loads after the shop's app.css (only with the pages that use antd), and its `a { color }` would
+ * recolour the shop's links there, which app.css styles itself on every page.
  */
 
 /** antd export → the CSS class prefixes (`ant-<prefix>`) it needs, including nested components. */
@@ -115,6 +117,8 @@ export function neededPrefixes(appDir: string): Set<string> {
 }
 
 const ANT_CLASS = /\.ant-([a-z0-9-]+)/g;
+/** antd's global reset of links: `a`, `a:hover`, `a[disabled]`… (not `a.ant-x` or `.x a`). */
+const BARE_LINK = /^a(?=$|[:[])/;
 
 export function subsetAntdCss(css: string, prefixes: Set<string>): string {
   const keeps = (cls: string) => {
@@ -125,6 +129,7 @@ export function subsetAntdCss(css: string, prefixes: Set<string>): string {
   root.walkRules((rule) => {
     if (rule.parent?.type === "atrule" && /keyframes/.test((rule.parent as postcss.AtRule).name)) return;
     const selectors = rule.selectors.filter((selector) => {
+      if (BARE_LINK.test(selector) && !selector.includes(".")) return false;
       const classes = [...selector.matchAll(ANT_CLASS)].map((match) => match[1]!);
       return classes.length === 0 || classes.some(keeps);
     });

@@ -1,5 +1,4 @@
 import { Link, useRouteLoaderData } from "react-router";
-import "../styles/error-page.css";
 import { PageShell } from "./chrome/PageShell.tsx";
 
 interface ErrorPageProps {

@@ -1,10 +1,12 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { App } from "antd";
-import { ApiError, isTokenCode, type BodyOf, type EndpointPath, type ResultOf } from "@shop/contract";
+import { ApiError } from "@shop/contract/client";
+import { isTokenCode } from "@shop/contract/codes";
+import type { BodyOf, EndpointPath, ResultOf } from "@shop/contract";
 import { browserApi } from "./api.ts";
 import { loginUrl } from "./auth.ts";
 import { handleClosedCode } from "./site-closed.ts";
+import { toast } from "../components/ui/toast.ts";
 
 /** SPEC §8 TOKEN_ERROR, in natural Chinese. */
 export const LOGIN_EXPIRED_MESSAGE = "登录信息已失效，请重新登录";
@@ -33,26 +35,25 @@ export function apiErrorAction(error: unknown, options: ApiErrorOptions = {}): A
  * Returns `handle(error, options)` for failures of `browserApi` calls:
  * - token error on a forceLogin call → toast 登录信息已失效，请重新登录, the cookie is cleared
  *   (logout deletes it server-side), and the shopper goes to /auth/login?redirect={current path};
- * - anything else → the server's message in a single toast (the root App limits toasts to one).
+ * - anything else → the server's message in a single toast (one at a time).
  */
 export function useApiErrorHandler(): (error: unknown, options?: ApiErrorOptions) => void {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(
     (error: unknown, options?: ApiErrorOptions) => {
       if (handleClosedCode(error)) return;
       const action = apiErrorAction(error, options);
-      if (action.kind === "toast") void message.error(action.message);
+      if (action.kind === "toast") toast.error(action.message);
       if (action.kind !== "login") return;
-      void message.warning(LOGIN_EXPIRED_MESSAGE);
+      toast.warning(LOGIN_EXPIRED_MESSAGE);
       const backTo = location.pathname + location.search;
       void browserApi.raw("/api/login/logout").finally(() => {
         // Revalidate every loader so the top bar forgets the member, then show the login page.
         void navigate(loginUrl(backTo), { replace: true, defaultShouldRevalidate: true });
       });
     },
-    [message, navigate, location.pathname, location.search],
+    [navigate, location.pathname, location.search],
   );
 }
 

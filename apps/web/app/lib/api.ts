@@ -1,4 +1,4 @@
-import { createApiClient, httpTransport } from "@shop/contract";
+import { createApiClient, httpTransport } from "@shop/contract/client";
 
 /**
  * The browser's client: same-origin HTTP, the token rides in the httpOnly cookie.

@@ -1,5 +1,7 @@
 import { redirect, type AppLoadContext } from "react-router";
-import { Code, isTokenCode, ApiError, type ApiClient, type MemberInfo, type RegisterConfig } from "@shop/contract";
+import { Code, isTokenCode } from "@shop/contract/codes";
+import { ApiError } from "@shop/contract/client";
+import type { ApiClient, MemberInfo, RegisterConfig } from "@shop/contract";
 import { CLEAR_TOKEN_COOKIE, TOKEN_COOKIE } from "./global-data.ts";
 import { readCookie } from "./client-state.ts";
 import { toRouterPath } from "./links.ts";

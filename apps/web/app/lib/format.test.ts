@@ -30,6 +30,9 @@ describe("formatTime", () => {
   it("formats unix seconds in shop time (UTC+8), whatever the machine's zone", () => {
     expect(formatTime(0 + 1700000000)).toBe("2023-11-15 06:13:20");
     expect(formatTime("1700000000", "YYYY-MM-DD")).toBe("2023-11-15");
+    // 2023-12-31 16:30:05 UTC is already the new year in shop time
+    expect(formatTime(1704040205, "MM-DD HH:mm")).toBe("01-01 00:30");
+    expect(formatTime(1704040205, "YYYY-MM-DD HH:mm")).toBe("2024-01-01 00:30");
   });
   it("gives an empty string for no time", () => {
     expect(formatTime(0)).toBe("");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Code, createApiClient, type ApiClient, type Envelope } from "@shop/contract";
 import type { CategoryNode } from "@shop/contract";
-import { CLEAR_TOKEN_COOKIE, loadGlobalData, splitWords, trimForNav } from "./global-data.ts";
+import { CLEAR_TOKEN_COOKIE, loadGlobalData, splitWords, trimForNav, trimHelpClasses } from "./global-data.ts";
 
 /** The real client over a transport answering from a table of envelopes; unknown paths answer -1. */
 function fakeApi(answers: Record<string, Envelope>): ApiClient & { calls: string[] } {
@@ -34,6 +34,22 @@ describe("trimForNav", () => {
     expect(nav[0]!.child_list.map((node) => node.category_id)).toEqual([11, 12, 13]);
     expect(nav[0]!.child_list[0]!.child_list).toEqual([]);
     expect(tree[0]!.child_list).toHaveLength(4);
+  });
+
+  it("keeps only the fields the panel shows (every page's HTML carries them)", () => {
+    const [row] = trimForNav([category(1, [category(11)])]);
+    expect(Object.keys(row!).sort()).toEqual(["category_id", "category_name", "child_list", "image", "level", "short_name"]);
+    expect(Object.keys(row!.child_list[0]!).sort()).toEqual(["category_id", "category_name", "child_list", "image", "level", "short_name"]);
+  });
+});
+
+describe("trimHelpClasses", () => {
+  it("keeps the footer's 4 classes of 4 articles with their links", () => {
+    const article = (id: number) => ({ id, title: `文章${id}`, link_address: "", class_id: 1, sort: 0 });
+    const classes = [1, 2, 3, 4, 5].map((class_id) => ({ class_id, class_name: `分类${class_id}`, child_list: [1, 2, 3, 4, 5].map(article) }));
+    const footer = trimHelpClasses(classes);
+    expect(footer.map((helpClass) => helpClass.class_id)).toEqual([1, 2, 3, 4]);
+    expect(footer[0]!.child_list).toEqual([1, 2, 3, 4].map((id) => ({ id, title: `文章${id}`, link_address: "" })));
   });
 });
 

@@ -1,9 +1,11 @@
 import { useRouteLoaderData } from "react-router";
 import { readCookie } from "./client-state.ts";
-import {
-  ApiError, Code, isTokenCode,
-  type ApiClient, type SiteInfo, type Copyright, type DefaultImages, type ServicerChannel, type CategoryConfig,
-  type CategoryNode, type NavItem, type HelpClass, type GoodsServiceItem, type FriendlyLink, type MemberInfo,
+import { ApiError } from "@shop/contract/client";
+import { Code, isTokenCode } from "@shop/contract/codes";
+// Values from the contract's schema-free modules only: this file is in every page's bundle.
+import type {
+  ApiClient, SiteInfo, Copyright, DefaultImages, ServicerChannel, CategoryConfig,
+  CategoryNode, NavItem, HelpClass, GoodsServiceItem, FriendlyLink, MemberInfo,
 } from "@shop/contract";
 
 /** Data every page's chrome needs, loaded once by the root loader (root.tsx). */
@@ -19,13 +21,14 @@ export interface GlobalData {
    * CATEGORY_SHORTCUT_COUNT children. The full tree is not page data: the flyouts load it in the
    * browser (useCategoryTree), pages that need more ask for it (e.g. /goods/category).
    */
-  categoryNav: CategoryNode[];
-  nav: NavItem[];
+  categoryNav: NavCategory[];
+  nav: NavLink[];
+  /** the footer's columns: FOOTER_HELP_CLASSES classes with FOOTER_HELP_ARTICLES articles each */
   helpClasses: HelpClass[];
   hotWords: string[];
   defaultWord: string;
-  services: GoodsServiceItem[];
-  friendlyLinks: FriendlyLink[];
+  services: FooterService[];
+  friendlyLinks: FooterFriendlyLink[];
   wapQrcode: string;
   weappQrcode: string;
   /** null for a guest */
@@ -67,12 +70,36 @@ const FALLBACK_CATEGORY_CONFIG: CategoryConfig = { category: 1, img: 0 };
 
 /** SPEC §2: with category config 3, a first-level row shows up to 3 second-level short links. */
 export const CATEGORY_SHORTCUT_COUNT = 3;
+/** SPEC §9: the footer shows 4 help classes with 4 articles each. */
+export const FOOTER_HELP_CLASSES = 4;
+export const FOOTER_HELP_ARTICLES = 4;
+
+// Every page's HTML carries this data: only the fields the chrome shows are kept.
+/** A category as the header panel shows it. */
+export type NavCategory = Pick<CategoryNode, "category_id" | "category_name" | "short_name" | "level" | "image"> & {
+  child_list: NavCategory[];
+};
+export type NavLink = Pick<NavItem, "id" | "nav_title" | "nav_url" | "is_blank">;
+export type FooterService = Pick<GoodsServiceItem, "id" | "service_name" | "desc" | "icon">;
+export type FooterFriendlyLink = Pick<FriendlyLink, "id" | "link_title" | "link_url" | "is_blank">;
+
+const navCategory = ({ category_id, category_name, short_name, level, image }: CategoryNode, child_list: NavCategory[]): NavCategory => ({
+  category_id, category_name, short_name, level, image, child_list,
+});
 
 /** Level-1 categories with their first few children, without grandchildren. */
-export function trimForNav(tree: CategoryNode[]): CategoryNode[] {
-  return tree.map((category) => ({
-    ...category,
-    child_list: (category.child_list ?? []).slice(0, CATEGORY_SHORTCUT_COUNT).map((child) => ({ ...child, child_list: [] })),
+export function trimForNav(tree: CategoryNode[]): NavCategory[] {
+  return tree.map((category) =>
+    navCategory(category, (category.child_list ?? []).slice(0, CATEGORY_SHORTCUT_COUNT).map((child) => navCategory(child, []))),
+  );
+}
+
+/** The footer's help columns. */
+export function trimHelpClasses(classes: HelpClass[]): HelpClass[] {
+  return classes.slice(0, FOOTER_HELP_CLASSES).map(({ class_id, class_name, child_list }) => ({
+    class_id,
+    class_name,
+    child_list: (child_list ?? []).slice(0, FOOTER_HELP_ARTICLES).map(({ id, title, link_address }) => ({ id, title, link_address })),
   }));
 }
 
@@ -138,12 +165,16 @@ export async function loadGlobalData(api: ApiClient, request: Request): Promise<
       servicer: { ...FALLBACK_SERVICER, ...servicer },
       categoryConfig: { ...FALLBACK_CATEGORY_CONFIG, ...categoryConfig },
       categoryNav: Array.isArray(categoryTree) ? trimForNav(categoryTree) : [],
-      nav: Array.isArray(nav) ? nav.filter((item) => item.is_show !== 0) : [],
-      helpClasses: Array.isArray(helpClasses) ? helpClasses : [],
+      nav: Array.isArray(nav)
+        ? nav.filter((item) => item.is_show !== 0).map(({ id, nav_title, nav_url, is_blank }) => ({ id, nav_title, nav_url, is_blank }))
+        : [],
+      helpClasses: Array.isArray(helpClasses) ? trimHelpClasses(helpClasses) : [],
       hotWords,
       defaultWord: defaultWords[0] ?? "",
-      services: Array.isArray(services) ? services : [],
-      friendlyLinks: Array.isArray(friendlyLinks) ? friendlyLinks : [],
+      services: Array.isArray(services) ? services.map(({ id, service_name, desc, icon }) => ({ id, service_name, desc, icon })) : [],
+      friendlyLinks: Array.isArray(friendlyLinks)
+        ? friendlyLinks.map(({ id, link_title, link_url, is_blank }) => ({ id, link_title, link_url, is_blank }))
+        : [],
       wapQrcode,
       weappQrcode,
       member,

@@ -1,5 +1,7 @@
 import { redirect } from "react-router";
-import { ApiError, Code, type ApiClient } from "@shop/contract";
+import { ApiError } from "@shop/contract/client";
+import { Code } from "@shop/contract/codes";
+import type { ApiClient } from "@shop/contract";
 import { toRouterPath } from "./links.ts";
 
 /**

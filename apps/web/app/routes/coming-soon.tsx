@@ -1,12 +1,11 @@
 import { ComingSoon } from "../components/coming-soon/ComingSoon.tsx";
-import { comingSoonData, comingSoonMeta } from "../components/coming-soon/coming-soon-route.ts";
+import { comingSoonData, comingSoonMeta, comingSoonStylesheets } from "../components/coming-soon/coming-soon-route.ts";
 import { isGuardedFeature } from "../components/coming-soon/features.ts";
 import { requireMember } from "../lib/auth.ts";
 import { loadOrClose, redirectIfShopClosed } from "../lib/site-closed.ts";
 import type { Route } from "./+types/coming-soon";
-import comingSoonCss from "../styles/coming-soon.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: comingSoonCss }];
+export const links: Route.LinksFunction = () => comingSoonStylesheets;
 
 /**
  * Public SPEC routes whose pages come with later work (领券中心, 秒杀, 团购, promotion details):

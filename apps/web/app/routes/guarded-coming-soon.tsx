@@ -1,11 +1,10 @@
 import { ComingSoon } from "../components/coming-soon/ComingSoon.tsx";
-import { comingSoonData, comingSoonMeta } from "../components/coming-soon/coming-soon-route.ts";
+import { comingSoonData, comingSoonMeta, comingSoonStylesheets } from "../components/coming-soon/coming-soon-route.ts";
 import { requireMember } from "../lib/auth.ts";
 import { loadOrClose } from "../lib/site-closed.ts";
 import type { Route } from "./+types/guarded-coming-soon";
-import comingSoonCss from "../styles/coming-soon.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: comingSoonCss }];
+export const links: Route.LinksFunction = () => comingSoonStylesheets;
 
 /**
  * Member, cart, order, pay and promotion-payment routes not built yet. The auth guard applies as

@@ -1,13 +1,14 @@
 import type { MetaDescriptor } from "react-router";
 import homeCss from "../styles/home.css?url";
 import homeFloorsCss from "../styles/home-floors.css?url";
+import uiCss from "../styles/ui.css?url";
 import type { GlobalData } from "../lib/global-data.ts";
 import { HomeBanner } from "../components/home/HomeBanner.tsx";
 import { HomeFloatLayer } from "../components/home/HomeFloatLayer.tsx";
 import { HomeMiddleAds } from "../components/home/HomeMiddleAds.tsx";
 import { HomeTopAd } from "../components/home/HomeTopAd.tsx";
 import { HomeFloors } from "../components/home/floors/HomeFloors.tsx";
-import { loadHomeData, type HomeData } from "../components/home/home-data.ts";
+import { loadHomeData, withFloorsFromBrowser, type HomeData } from "../components/home/home-data.ts";
 import { hasAdItems } from "../components/home/ad-detail.ts";
 import type { CategoryNavHandle } from "../components/chrome/category-nav-expansion.tsx";
 import type { PageTopHandle } from "../components/chrome/page-top.tsx";
@@ -15,6 +16,7 @@ import { useLoadFailureToast } from "../components/home/useLoadFailureToast.ts";
 import type { Route } from "./+types/home";
 
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: uiCss },
   { rel: "stylesheet", href: homeCss },
   { rel: "stylesheet", href: homeFloorsCss },
 ];
@@ -38,6 +40,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return loadHomeData(context.api, request);
 }
 
+/** Not run when the page is hydrated (the floors are the server's markup then), only on client-side visits. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return withFloorsFromBrowser(request, serverLoader());
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { carousel, midLeft, midRight, categoryBelow, floors, floatLayer, notices, loadErrors } = loaderData;
   useLoadFailureToast(loadErrors);
@@ -46,7 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeBanner carousel={carousel} notices={notices} />
       <div className="home__content">
         <HomeMiddleAds midLeft={midLeft} midRight={midRight} categoryBelow={categoryBelow} />
-        <HomeFloors floors={floors} />
+        <HomeFloors floors={floors.value} />
       </div>
       <HomeFloatLayer layer={floatLayer} />
     </div>

@@ -1,4 +1,5 @@
 import type { MetaDescriptor, ShouldRevalidateFunction } from "react-router";
+import uiCss from "../styles/ui.css?url";
 import skuCss from "../styles/sku.css?url";
 import skuDetailCss from "../styles/sku-detail.css?url";
 import { siteNameOf } from "../lib/page-meta.ts";
@@ -12,6 +13,7 @@ import { SkuPage } from "../components/sku/SkuPage.tsx";
 import type { Route } from "./+types/sku";
 
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: uiCss },
   { rel: "stylesheet", href: skuCss },
   { rel: "stylesheet", href: skuDetailCss },
 ];

@@ -1,18 +1,22 @@
-import { Empty } from "antd";
 import { Link } from "react-router";
 import storeCss from "../styles/store.css?url";
+import uiCss from "../styles/ui.css?url";
 import { settleCall } from "../lib/site-closed.ts";
 import { useGlobalData } from "../lib/global-data.ts";
 import { BrowseCrumbs } from "../components/category/BrowseCrumbs.tsx";
 import { UrlPagination } from "../components/common/UrlPagination.tsx";
 import { pageMeta } from "../lib/page-meta.ts";
 import { StoreCard } from "../components/store/StoreCard.tsx";
+import { Empty } from "../components/ui/Empty.tsx";
 import { StoreSearchForm } from "../components/store/StoreSearchForm.tsx";
 import { STORE_PAGE_SIZE, parseStoreQuery } from "../components/store/store-query.ts";
 import { useLoadFailureToast } from "../components/home/useLoadFailureToast.ts";
 import type { Route } from "./+types/street";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: storeCss }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: uiCss },
+  { rel: "stylesheet", href: storeCss },
+];
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, loaderData?.query.keyword ? `“${loaderData.query.keyword}”门店搜索` : "门店查询", "查找附近的线下门店：地址、营业时间与联系电话。");

@@ -12,7 +12,7 @@ export function PasswordFormItems({ policy, label = "密码" }: { policy: Passwo
   return (
     <>
       <Form.Item name="password" rules={[checkRule((value) => checkPassword(value, policy))]} validateTrigger="onBlur" extra={hint ? `${label}${hint}` : undefined}>
-        <Input.Password size="large" maxLength={64} autoComplete="new-password" placeholder={`请设置${label}`} prefix={<LockOutlined />} />
+        <Input.Password size="large" maxLength={64} autoComplete="new-password" aria-label={label} placeholder={`请设置${label}`} prefix={<LockOutlined />} />
       </Form.Item>
       <Form.Item
         name="confirm"
@@ -27,7 +27,7 @@ export function PasswordFormItems({ policy, label = "密码" }: { policy: Passwo
           }),
         ]}
       >
-        <Input.Password size="large" maxLength={64} autoComplete="new-password" placeholder={`请再次输入${label}`} prefix={<LockOutlined />} />
+        <Input.Password size="large" maxLength={64} autoComplete="new-password" aria-label={`确认${label}`} placeholder={`请再次输入${label}`} prefix={<LockOutlined />} />
       </Form.Item>
     </>
   );

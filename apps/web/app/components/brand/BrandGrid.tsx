@@ -12,7 +12,7 @@ export function BrandGrid({ brands }: { brands: BrandItem[] }) {
           <Link to={brandGoodsPath(brand.brand_id)} className="brand-card__link" title={brand.brand_desc || brand.brand_name}>
             <span className="brand-card__logo">
               {brand.image_url ? (
-                <img src={imageUrl(brand.image_url)} alt={brand.brand_name} loading="lazy" />
+                <img src={imageUrl(brand.image_url)} alt={brand.brand_name} width={150} height={75} loading="lazy" />
               ) : (
                 <span className="brand-card__logo-text">{brand.brand_name}</span>
               )}

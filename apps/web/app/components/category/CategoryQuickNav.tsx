@@ -1,4 +1,4 @@
-import type { CategoryNode } from "@shop/contract";
+import type { CategoryBranch } from "./category-tree.ts";
 import { imageUrl } from "../../lib/image.ts";
 import { sectionAnchor } from "./CategorySection.tsx";
 
@@ -6,7 +6,7 @@ import { sectionAnchor } from "./CategorySection.tsx";
 const MAX_COLUMNS = 8;
 
 /** Tiles of the level-1 categories at the top of the tree page, each jumping to its section. */
-export function CategoryQuickNav({ categories }: { categories: CategoryNode[] }) {
+export function CategoryQuickNav({ categories }: { categories: CategoryBranch[] }) {
   // Rows of equal length (14 categories: 2 × 7), so no row ends in a gap.
   const rows = Math.ceil(categories.length / MAX_COLUMNS);
   const columns = Math.ceil(categories.length / rows);
@@ -15,7 +15,7 @@ export function CategoryQuickNav({ categories }: { categories: CategoryNode[] })
       {categories.map((category) => (
         <a key={category.category_id} className="category-quicknav__item" href={`#${sectionAnchor(category)}`}>
           {category.image ? (
-            <img className="category-quicknav__icon" src={imageUrl(category.image)} alt="" />
+            <img className="category-quicknav__icon" src={imageUrl(category.image)} alt="" width={40} height={40} />
           ) : (
             <span className="category-quicknav__icon category-quicknav__icon--text">{category.category_name.charAt(0)}</span>
           )}

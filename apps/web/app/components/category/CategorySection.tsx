@@ -1,22 +1,22 @@
 import { Link } from "react-router";
-import type { CategoryNode } from "@shop/contract";
+import type { CategoryBranch, CategoryLinkData } from "./category-tree.ts";
 import { categoryListPath } from "../../lib/links.ts";
 import { imageUrl } from "../../lib/image.ts";
 
 /** The anchor of a level-1 section (the quick navigation jumps to it). */
-export const sectionAnchor = (category: CategoryNode) => `category-${category.category_id}`;
+export const sectionAnchor = (category: CategoryLinkData) => `category-${category.category_id}`;
 
-const listPath = (category: CategoryNode) => categoryListPath(category.category_id, category.level);
+const listPath = (category: CategoryLinkData) => categoryListPath(category.category_id, category.level);
 
 /**
  * One level-1 category of the tree page: its heading, each level-2 category as a row of its
  * level-3 links, and the category's advertising picture beside them when it has one.
  */
-export function CategorySection({ category }: { category: CategoryNode }) {
+export function CategorySection({ category }: { category: CategoryBranch }) {
   return (
     <section className="category-section" id={sectionAnchor(category)}>
       <header className="category-section__head">
-        {category.image && <img className="category-section__icon" src={imageUrl(category.image)} alt="" loading="lazy" />}
+        {category.image && <img className="category-section__icon" src={imageUrl(category.image)} alt="" width={28} height={28} loading="lazy" />}
         <h2 className="category-section__title">
           <Link to={listPath(category)}>{category.category_name}</Link>
         </h2>
@@ -48,7 +48,7 @@ export function CategorySection({ category }: { category: CategoryNode }) {
         </div>
         {category.image_adv && (
           <Link className="category-section__adv" to={listPath(category)} tabIndex={-1}>
-            <img src={imageUrl(category.image_adv)} alt={category.category_name} loading="lazy" />
+            <img src={imageUrl(category.image_adv)} alt={category.category_name} width={300} height={150} loading="lazy" />
           </Link>
         )}
       </div>

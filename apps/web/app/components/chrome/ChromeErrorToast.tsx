@@ -1,14 +1,13 @@
 import { useEffect } from "react";
-import { App } from "antd";
 import { useGlobalData } from "../../lib/global-data.ts";
+import { toast } from "../ui/toast.ts";
 
 /** SPEC §8: a failed category/link load shows the server message as an error toast (once). */
 export function ChromeErrorToast() {
   const { loadErrors } = useGlobalData();
-  const { message } = App.useApp();
   const first = loadErrors[0];
   useEffect(() => {
-    if (first) void message.error(first);
-  }, [first, message]);
+    if (first) toast.error(first);
+  }, [first]);
   return null;
 }

@@ -1,7 +1,7 @@
 import type { Key, ReactNode } from "react";
 import type { Page } from "@shop/contract";
-import { Empty } from "antd";
 import { UrlPagination } from "../common/UrlPagination.tsx";
+import { Empty } from "../ui/Empty.tsx";
 
 interface PagedListProps<Item> {
   page: Page<Item>;
@@ -21,7 +21,7 @@ export function PagedList<Item>({ page, current, pageSize, itemKey, renderItem, 
   return (
     <div className={className ? `cms-paged ${className}` : "cms-paged"}>
       {page.list.length === 0 ? (
-        <Empty className="cms-paged__empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={pastTheEnd ? "没有更多内容了" : empty} />
+        <Empty className="cms-paged__empty" simple description={pastTheEnd ? "没有更多内容了" : empty} />
       ) : (
         <ul className="cms-paged__list">
           {page.list.map((item) => (

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { Code } from "@shop/contract";
+import { Code } from "@shop/contract/codes";
 
 /** Rows per page of every CMS list (articles, notices, help articles). */
 export const CMS_PAGE_SIZE = 10;

@@ -1,46 +1,45 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { EnvironmentIcon, FileTextIcon, HeartIcon, HistoryIcon, ShoppingCartIcon, UserIcon } from "../ui/icons.tsx";
 import {
-  AppstoreAddOutlined, AppstoreOutlined, BankOutlined, CarOutlined, CarryOutOutlined, CrownOutlined,
-  EnvironmentOutlined, ExclamationCircleOutlined, FileTextOutlined, HeartOutlined, HistoryOutlined,
-  MoneyCollectOutlined, NotificationOutlined, PayCircleOutlined, QuestionCircleOutlined, RollbackOutlined,
-  SafetyOutlined, ScanOutlined, ShoppingCartOutlined, StarOutlined, TagsOutlined, TeamOutlined,
-  ThunderboltOutlined, TrademarkOutlined, TrophyOutlined, UserOutlined, WalletOutlined,
-} from "@ant-design/icons";
+  AppstoreAddIcon, AppstoreIcon, BankIcon, CarIcon, CarryOutIcon, CrownIcon, ExclamationCircleIcon, MoneyCollectIcon,
+  NotificationIcon, PayCircleIcon, QuestionCircleIcon, RollbackIcon, SafetyIcon, ScanIcon, StarIcon, TagsIcon, TeamIcon,
+  ThunderboltIcon, TrademarkIcon, TrophyIcon, WalletIcon,
+} from "./coming-soon-icons.tsx";
 import { type ComingSoonFeature, type ComingSoonIcon, isGuardedFeature, isMemberFeature } from "./features.ts";
 
 const ICONS: Record<ComingSoonIcon, ReactNode> = {
-  cart: <ShoppingCartOutlined />,
-  coupon: <TagsOutlined />,
-  seckill: <ThunderboltOutlined />,
-  groupbuy: <TeamOutlined />,
-  combo: <AppstoreAddOutlined />,
-  order: <FileTextOutlined />,
-  refund: <RollbackOutlined />,
-  logistics: <CarOutlined />,
-  evaluate: <StarOutlined />,
-  complain: <ExclamationCircleOutlined />,
-  verify: <ScanOutlined />,
-  pay: <PayCircleOutlined />,
-  profile: <UserOutlined />,
-  security: <SafetyOutlined />,
-  address: <EnvironmentOutlined />,
-  follow: <HeartOutlined />,
-  footprint: <HistoryOutlined />,
-  wallet: <WalletOutlined />,
-  withdraw: <MoneyCollectOutlined />,
-  point: <TrophyOutlined />,
-  level: <CrownOutlined />,
-  signin: <CarryOutOutlined />,
-  bank: <BankOutlined />,
+  cart: <ShoppingCartIcon />,
+  coupon: <TagsIcon />,
+  seckill: <ThunderboltIcon />,
+  groupbuy: <TeamIcon />,
+  combo: <AppstoreAddIcon />,
+  order: <FileTextIcon />,
+  refund: <RollbackIcon />,
+  logistics: <CarIcon />,
+  evaluate: <StarIcon />,
+  complain: <ExclamationCircleIcon />,
+  verify: <ScanIcon />,
+  pay: <PayCircleIcon />,
+  profile: <UserIcon />,
+  security: <SafetyIcon />,
+  address: <EnvironmentIcon />,
+  follow: <HeartIcon />,
+  footprint: <HistoryIcon />,
+  wallet: <WalletIcon />,
+  withdraw: <MoneyCollectIcon />,
+  point: <TrophyIcon />,
+  level: <CrownIcon />,
+  signin: <CarryOutIcon />,
+  bank: <BankIcon />,
 };
 
 /** Pages that are already open, offered under the panel of the full-width variant. */
 const ELSEWHERE = [
-  { to: "/goods/category", label: "全部分类", note: "按分类找好物", icon: <AppstoreOutlined /> },
-  { to: "/goods/brand", label: "品牌专区", note: "大牌正品汇聚", icon: <TrademarkOutlined /> },
-  { to: "/cms/notice/list", label: "商城公告", note: "活动上线早知道", icon: <NotificationOutlined /> },
-  { to: "/cms/help/list", label: "帮助中心", note: "购物指南与常见问题", icon: <QuestionCircleOutlined /> },
+  { to: "/goods/category", label: "全部分类", note: "按分类找好物", icon: <AppstoreIcon /> },
+  { to: "/goods/brand", label: "品牌专区", note: "大牌正品汇聚", icon: <TrademarkIcon /> },
+  { to: "/cms/notice/list", label: "商城公告", note: "活动上线早知道", icon: <NotificationIcon /> },
+  { to: "/cms/help/list", label: "帮助中心", note: "购物指南与常见问题", icon: <QuestionCircleIcon /> },
 ];
 
 interface Action {

@@ -1,8 +1,16 @@
-import { data, type MetaDescriptor } from "react-router";
+import { data, type LinkDescriptor, type MetaDescriptor } from "react-router";
+import uiCss from "../../styles/ui.css?url";
+import comingSoonCss from "../../styles/coming-soon.css?url";
 import { NOT_FOUND_MESSAGE } from "../ErrorPage.tsx";
 import { toRouterPath } from "../../lib/links.ts";
 import { pageMeta, type RouteMatch } from "../../lib/page-meta.ts";
 import { type ComingSoonFeature, findComingSoon } from "./features.ts";
+
+/** The pages' stylesheets: the icons' base style, then the page. */
+export const comingSoonStylesheets: LinkDescriptor[] = [
+  { rel: "stylesheet", href: uiCss },
+  { rel: "stylesheet", href: comingSoonCss },
+];
 
 /**
  * The feature of the requested path; a path that is not a SPEC route (e.g. /order/anything under

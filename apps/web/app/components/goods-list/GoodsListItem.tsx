@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import type { GoodsSkuItem } from "@shop/contract";
 import { formatPrice } from "../../lib/format.ts";
 import { imageSize, imageUrl } from "../../lib/image.ts";
 import { HighlightedName } from "./HighlightedName.tsx";
+import type { ListedGoods } from "./list-data.ts";
 
 interface GoodsListItemProps {
-  item: GoodsSkuItem;
+  item: ListedGoods;
   keyword: string;
   /** a member is logged in: show the member price when it is lower */
   isMember: boolean;
@@ -18,12 +18,11 @@ export function GoodsListItem({ item, keyword, isMember, fallbackImage }: GoodsL
   const memberPrice = Number(item.member_price) || 0;
   const showMemberPrice = isMember && memberPrice > 0 && memberPrice < discount;
   const market = Number(item.market_price) || 0;
-  const picture = item.goods_image.split(",")[0]?.trim() || item.sku_image;
-  const image = imageUrl(picture ? imageSize(picture, "mid") : fallbackImage);
+  const image = imageUrl(item.picture ? imageSize(item.picture, "mid") : fallbackImage);
   const href = `/sku/${item.sku_id}`;
   return (
     <li className="goods-list-item">
-      <Link className="goods-list-item__picture" to={href} title={item.goods_name}>
+      <Link className="goods-list-item__picture" to={href} tabIndex={-1}>
         {image && <img src={image} alt={item.goods_name} loading="lazy" width={220} height={220} />}
       </Link>
       <div className="goods-list-item__prices">

@@ -57,7 +57,8 @@ export function ListFilters({ query, categories, brands }: ListFiltersProps) {
                     to={listPath(withChanges(query, { brand_id: active ? 0 : brand.brand_id }))}
                     title={`${brand.brand_name}（${brand.goods_count} 件）`}
                   >
-                    {brand.image_url ? <img src={imageUrl(brand.image_url)} alt={brand.brand_name} loading="lazy" /> : null}
+                    {/* The name follows as text: the logo adds nothing for a screen reader. */}
+                    {brand.image_url ? <img src={imageUrl(brand.image_url)} alt="" width={76} height={38} loading="lazy" /> : null}
                     <span className="goods-list-filters__brand-name">{brand.brand_name}</span>
                   </Link>
                 </li>

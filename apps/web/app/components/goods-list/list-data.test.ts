@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { Code, createApiClient, type Envelope } from "@shop/contract";
-import { loadGoodsList, type GoodsListData } from "./list-data.ts";
+import { Code, createApiClient, type Envelope, type GoodsSkuItem } from "@shop/contract";
+import { listedGoods, loadGoodsList, type GoodsListData } from "./list-data.ts";
 import { goodsListMeta, pastEndOf } from "./list-meta.ts";
 
 /** A fake API: answers per path (data, or an error envelope), and records what was asked. */
@@ -83,5 +83,20 @@ describe("a page past the end", () => {
     expect(goodsListMeta(past, site)).toContainEqual({ name: "robots", content: "noindex, follow" });
     expect(pastEndOf(await load("?page=40", { "/api/goodssku/page": page(800, 20) }).data)).toBe(false);
     expect(pastEndOf(await load("?page=3&keyword=qqzzxx", { "/api/goodssku/page": page(0, 0) }).data)).toBe(false);
+  });
+});
+
+describe("a listed result", () => {
+  it("keeps the fields the list renders and its first picture, not the rest of the item", () => {
+    const item = {
+      goods_id: 1, sku_id: 2, goods_name: "手机", introduction: "", sale_num: 3, unit: "台", brand_name: "华为", brand_id: 9,
+      is_free_shipping: 1, label_name: "", stock: 5, discount_price: "9.00", member_price: "8.00", market_price: "10.00",
+      price: "9.00", goods_image: "/a.jpg,/b.jpg", sku_image: "/s.jpg", sku_name: "手机 黑色 128G", max_buy: 0, min_buy: 0,
+      goods_stock: 5, promotion_type: 0,
+    } as unknown as GoodsSkuItem;
+    const listed = listedGoods(item);
+    expect(listed.picture).toBe("/a.jpg");
+    expect(Object.keys(listed)).not.toContain("sku_name");
+    expect(listedGoods({ ...item, goods_image: "" }).picture).toBe("/s.jpg");
   });
 });

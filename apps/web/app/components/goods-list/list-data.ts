@@ -1,4 +1,6 @@
-import { ApiError, Code, type ApiClient, type BrandFacet, type BrandItem, type CategoryInfo, type CategorySummary, type GoodsSkuItem, type Page } from "@shop/contract";
+import type { ApiClient, BrandFacet, BrandItem, CategoryInfo, CategorySummary, GoodsSkuItem, Page } from "@shop/contract";
+import { ApiError } from "@shop/contract/client";
+import { Code } from "@shop/contract/codes";
 import { redirectIfClosed } from "../../lib/site-closed.ts";
 import { filterBody, pageBody, parseListQuery, type ListQuery } from "./list-query.ts";
 
@@ -11,9 +13,24 @@ export interface CategoryChoice {
   goods_count?: number;
 }
 
+/**
+ * A result as the list shows it: the fields GoodsListItem renders and `picture`, the first goods
+ * image (else the SKU's). Only these go into the page's hydration payload.
+ */
+export type ListedGoods = Pick<
+  GoodsSkuItem,
+  "goods_id" | "sku_id" | "goods_name" | "introduction" | "sale_num" | "unit" | "brand_name" | "is_free_shipping" | "label_name" | "stock" | "discount_price" | "member_price" | "market_price"
+> & { picture: string };
+
+export function listedGoods(item: GoodsSkuItem): ListedGoods {
+  const { goods_id, sku_id, goods_name, introduction, sale_num, unit, brand_name, is_free_shipping, label_name, stock, discount_price, member_price, market_price } = item;
+  const picture = (item.goods_image || "").split(",")[0]?.trim() || item.sku_image || "";
+  return { goods_id, sku_id, goods_name, introduction, sale_num, unit, brand_name, is_free_shipping, label_name, stock, discount_price, member_price, market_price, picture };
+}
+
 export interface GoodsListData {
   query: ListQuery;
-  page: Page<GoodsSkuItem>;
+  page: Page<ListedGoods>;
   /** the filtered category, null without one (or when it does not exist) */
   category: CategoryInfo | null;
   /** the category filter's choices (categoryChoices) */
@@ -28,7 +45,7 @@ export interface GoodsListData {
   error: string;
 }
 
-const EMPTY_PAGE: Page<GoodsSkuItem> = { page_count: 0, count: 0, list: [] };
+const EMPTY_PAGE: Page<ListedGoods> = { page_count: 0, count: 0, list: [] };
 
 const choiceOf = ({ category_id, category_name, level }: CategorySummary): CategoryChoice => ({ category_id, category_name, level });
 
@@ -73,7 +90,7 @@ export async function loadGoodsList(api: ApiClient, request: Request): Promise<G
     : Promise.resolve(null);
   const [listed, info, choices, brands, brand] = await Promise.all([
     api.call("/api/goodssku/page", pageBody(query)).then(
-      (page) => ({ page, error: "" }),
+      (page) => ({ page: { ...page, list: page.list.map(listedGoods) }, error: "" }),
       (error: unknown) => {
         redirectIfClosed(error, request);
         return { page: EMPTY_PAGE, error: error instanceof Error && error.message ? error.message : "商品加载失败" };

@@ -1,4 +1,5 @@
-import { parseYuan, type BodyOf, type Cents } from "@shop/contract";
+import type { BodyOf, Cents } from "@shop/contract";
+import { parseYuan } from "@shop/contract/money";
 import { keywordParam } from "../../lib/search-keyword.ts";
 
 /**

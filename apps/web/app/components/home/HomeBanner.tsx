@@ -1,6 +1,7 @@
-import type { AdvDetail, NoticeItem } from "@shop/contract";
 import { useCategoryNavExpanded } from "../chrome/category-nav-expansion.tsx";
 import { HomeCarousel } from "./HomeCarousel.tsx";
+import type { ShownAd } from "./ad-detail.ts";
+import type { HomeNotice } from "./home-data.ts";
 import { HomeNotices } from "./HomeNotices.tsx";
 import { HomeUserBox } from "./HomeUserBox.tsx";
 
@@ -10,7 +11,7 @@ import { HomeUserBox } from "./HomeUserBox.tsx";
  * column with the user box and the notices. When the panel is folded (top ad closed) the picture
  * takes the gutter too.
  */
-export function HomeBanner({ carousel, notices }: { carousel: AdvDetail | null; notices: NoticeItem[] }) {
+export function HomeBanner({ carousel, notices }: { carousel: ShownAd | null; notices: HomeNotice[] }) {
   const categoryPanelOpen = useCategoryNavExpanded();
   return (
     <section className={categoryPanelOpen ? "home-banner home-banner--with-category" : "home-banner"} aria-label="首页焦点图">

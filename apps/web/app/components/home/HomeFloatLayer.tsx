@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { CloseOutlined } from "@ant-design/icons";
 import type { FloatLayer } from "@shop/contract";
 import { floatLayerKey, readFloatLayerShown, recordFloatLayerShown, shouldShowFloatLayer } from "../../lib/client-state.ts";
 import { imageUrl } from "../../lib/image.ts";
 import { AppLink } from "../chrome/AppLink.tsx";
+import { CloseIcon } from "../ui/icons.tsx";
 
 /** The layer pops up shortly after the page has settled. */
 const POP_UP_DELAY_MS = 600;
@@ -48,7 +48,7 @@ export function HomeFloatLayer({ layer }: { layer: FloatLayer | null }) {
           <img className="home-float-layer__img" src={imageUrl(layer.img_url)} alt={layer.title} />
         </AppLink>
         <button type="button" className="home-float-layer__close" aria-label="关闭" onClick={close}>
-          <CloseOutlined />
+          <CloseIcon />
         </button>
       </div>
     </div>

@@ -1,11 +1,10 @@
-import type { AdvDetail } from "@shop/contract";
 import { HomeAdStrip } from "./HomeAdStrip.tsx";
-import { hasAdItems } from "./ad-detail.ts";
+import { hasAdItems, type ShownAd } from "./ad-detail.ts";
 
 interface HomeMiddleAdsProps {
-  midLeft: AdvDetail | null;
-  midRight: AdvDetail | null;
-  categoryBelow: AdvDetail | null;
+  midLeft: ShownAd | null;
+  midRight: ShownAd | null;
+  categoryBelow: ShownAd | null;
 }
 
 /**
@@ -20,11 +19,11 @@ export function HomeMiddleAds({ midLeft, midRight, categoryBelow }: HomeMiddleAd
     <div className="home-middle-ads">
       {hasMidRow && (
         <div className="home-middle-ads__row">
-          <HomeAdStrip ad={midLeft} className="home-middle-ads__left" />
-          <HomeAdStrip ad={midRight} className="home-middle-ads__right" />
+          <HomeAdStrip ad={midLeft} width={800} height={200} className="home-middle-ads__left" />
+          <HomeAdStrip ad={midRight} width={400} height={200} className="home-middle-ads__right" />
         </div>
       )}
-      <HomeAdStrip ad={categoryBelow} className="home-middle-ads__below" />
+      <HomeAdStrip ad={categoryBelow} width={295} height={120} className="home-middle-ads__below" />
     </div>
   );
 }

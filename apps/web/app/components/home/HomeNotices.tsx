@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { NoticeItem } from "@shop/contract";
+import type { HomeNotice } from "./home-data.ts";
 
 /** 商城公告: the latest notices beside the carousel. */
-export function HomeNotices({ notices }: { notices: NoticeItem[] }) {
+export function HomeNotices({ notices }: { notices: HomeNotice[] }) {
   return (
     <div className="home-notices">
       <div className="home-notices__head">

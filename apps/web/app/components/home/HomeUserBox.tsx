@@ -1,13 +1,14 @@
 import { Link } from "react-router";
-import { FileTextOutlined, HeartOutlined, HistoryOutlined, TagOutlined, UserOutlined } from "@ant-design/icons";
 import { useGlobalData } from "../../lib/global-data.ts";
 import { imageUrl } from "../../lib/image.ts";
+import { UserIcon } from "../ui/icons.tsx";
 
+/** icon: the shortcut's picture in home.css (.home-user__shortcut-icon--{icon}) */
 const SHORTCUTS = [
-  { to: "/member/order_list", label: "订单", icon: <FileTextOutlined /> },
-  { to: "/member/footprint", label: "足迹", icon: <HistoryOutlined /> },
-  { to: "/member/collection", label: "关注", icon: <HeartOutlined /> },
-  { to: "/member/coupon", label: "优惠券", icon: <TagOutlined /> },
+  { to: "/member/order_list", label: "订单", icon: "order" },
+  { to: "/member/footprint", label: "足迹", icon: "footprint" },
+  { to: "/member/collection", label: "关注", icon: "follow" },
+  { to: "/member/coupon", label: "优惠券", icon: "coupon" },
 ];
 
 /** The greeting box beside the carousel: log-in / register for guests, the member's name otherwise. */
@@ -20,9 +21,9 @@ export function HomeUserBox() {
     <div className="home-user">
       <div className="home-user__head">
         {avatar ? (
-          <img className="home-user__avatar" src={avatar} alt="" />
+          <img className="home-user__avatar" src={avatar} alt="" width={48} height={48} />
         ) : (
-          <span className="home-user__avatar home-user__avatar--empty"><UserOutlined /></span>
+          <span className="home-user__avatar home-user__avatar--empty"><UserIcon /></span>
         )}
         <div className="home-user__hello">
           <p className="home-user__hi" title={name || undefined}>Hi，{member ? name : "你好"}</p>
@@ -46,7 +47,7 @@ export function HomeUserBox() {
         {SHORTCUTS.map((item) => (
           <li key={item.to}>
             <Link className="home-user__shortcut" to={item.to}>
-              <span className="home-user__shortcut-icon">{item.icon}</span>
+              <span className={`home-user__shortcut-icon home-user__shortcut-icon--${item.icon}`} aria-hidden="true" />
               {item.label}
             </Link>
           </li>

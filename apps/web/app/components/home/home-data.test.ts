@@ -37,10 +37,22 @@ describe("loadHomeData", () => {
       "NS_PC_INDEX_TOP", "NS_PC_INDEX", "NS_PC_INDEX_MID_LEFT", "NS_PC_INDEX_MID_RIGHT", "NS_PC_INDEX_CATEGORY_BELOW",
       "/api/pc/floors", "/api/pc/floatLayer", "/api/notice/page",
     ]));
-    expect(data.topAd?.adv_position.keyword).toBe("NS_PC_INDEX_TOP");
-    expect(data.floors).toHaveLength(1);
+    expect(data.topAd?.items[0]?.adv_title).toBe("NS_PC_INDEX_TOP");
+    expect(data.floors.value).toHaveLength(1);
     expect(data.notices).toHaveLength(1);
     expect(data.loadErrors).toEqual([]);
+  });
+
+  it("keeps only what the page renders: resolved ad links, notice titles, floors out of the payload", async () => {
+    const { api } = fakeApi();
+    const data = await loadHomeData(api, page());
+    expect(data.carousel).toEqual({
+      color: "",
+      items: [{ adv_id: 1, adv_title: "NS_PC_INDEX", adv_url: "/", adv_image: "/NS_PC_INDEX.jpg", background: "" }],
+    });
+    expect(data.notices).toEqual([{ id: 1, title: "公告", is_top: 0 }]);
+    // The floors are for the server's render: nothing of them is serialized for hydration.
+    expect(JSON.stringify(data.floors)).toBe("{}");
   });
 
   it("a failing ad stops only that ad; the page still loads", async () => {
@@ -56,7 +68,7 @@ describe("loadHomeData", () => {
   it("failed lists leave their place empty and report the server's message", async () => {
     const { api } = fakeApi(["/api/pc/floors", "/api/notice/page"]);
     const data = await loadHomeData(api, page());
-    expect(data.floors).toEqual([]);
+    expect(data.floors.value).toEqual([]);
     expect(data.notices).toEqual([]);
     expect(data.loadErrors).toEqual(["/api/pc/floors 加载失败", "/api/notice/page 加载失败"]);
   });

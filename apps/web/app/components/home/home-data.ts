@@ -1,17 +1,24 @@
-import type { AdvDetail, ApiClient, Floor, FloatLayer, NoticeItem } from "@shop/contract";
+import type { ApiClient, Floor, FloatLayer, NoticeItem } from "@shop/contract";
+import { browserApi } from "../../lib/api.ts";
 import { isTopAdWanted } from "../../lib/client-state.ts";
+import { renderOnly, rendered, type RenderOnly } from "../../lib/render-only.ts";
 import { fallbackUnlessClosed, redirectIfClosed } from "../../lib/site-closed.ts";
+import { shownAd, type ShownAd } from "./ad-detail.ts";
+
+/** A notice as the home page lists it (title and pin; its text is on the notice's page). */
+export type HomeNotice = Pick<NoticeItem, "id" | "title" | "is_top">;
 
 export interface HomeData {
   /** null when failed, closed this visit or closed 3 times */
-  topAd: AdvDetail | null;
-  carousel: AdvDetail | null;
-  midLeft: AdvDetail | null;
-  midRight: AdvDetail | null;
-  categoryBelow: AdvDetail | null;
-  floors: Floor[];
+  topAd: ShownAd | null;
+  carousel: ShownAd | null;
+  midLeft: ShownAd | null;
+  midRight: ShownAd | null;
+  categoryBelow: ShownAd | null;
+  /** for the server's render only: the floors are kept as server markup (HomeFloors) */
+  floors: RenderOnly<Floor[]>;
   floatLayer: FloatLayer | null;
-  notices: NoticeItem[];
+  notices: HomeNotice[];
   /** messages of failed list loads, toasted in the browser */
   loadErrors: string[];
 }
@@ -23,13 +30,14 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * Everything the home page shows, fetched in parallel. An ad that fails just stays away (SPEC §8
- * "Ad failure stops loading"); a failed list leaves its place empty and reports its message.
+ * Everything the home page shows, fetched in parallel and cut to what it renders. An ad that
+ * fails just stays away (SPEC §8 "Ad failure stops loading"); a failed list leaves its place
+ * empty and reports its message.
  */
 export async function loadHomeData(api: ApiClient, request: Request): Promise<HomeData> {
   const loadErrors: string[] = [];
   const quietly = fallbackUnlessClosed(request, null);
-  const ad = (keyword: string) => api.call("/api/adv/detail", { keyword }).catch(quietly);
+  const ad = (keyword: string) => api.call("/api/adv/detail", { keyword }).then(shownAd, quietly);
   const list = <T>(promise: Promise<T>, empty: T) =>
     promise.catch((error: unknown) => {
       redirectIfClosed(error, request);
@@ -45,7 +53,28 @@ export async function loadHomeData(api: ApiClient, request: Request): Promise<Ho
     ad("NS_PC_INDEX_CATEGORY_BELOW"),
     list(api.call("/api/pc/floors"), [] as Floor[]),
     api.call("/api/pc/floatLayer").catch(quietly),
-    list(api.call("/api/notice/page", { page: 1, page_size: NOTICE_COUNT }).then((page) => page.list), [] as NoticeItem[]),
+    list(
+      api.call("/api/notice/page", { page: 1, page_size: NOTICE_COUNT }).then((page) => page.list.map(({ id, title, is_top }) => ({ id, title, is_top }))),
+      [] as HomeNotice[],
+    ),
   ]);
-  return { topAd, carousel, midLeft, midRight, categoryBelow, floors, floatLayer, notices, loadErrors };
+  return { topAd, carousel, midLeft, midRight, categoryBelow, floors: renderOnly(floors), floatLayer, notices, loadErrors };
+}
+
+/**
+ * A client-side visit of the home page renders the floors in the browser: the server's data
+ * (whose floors stay on the server) with the floors loaded beside it.
+ */
+export async function withFloorsFromBrowser(request: Request, serverData: Promise<HomeData>): Promise<HomeData> {
+  const [data, floors] = await Promise.all([
+    serverData,
+    browserApi.call("/api/pc/floors").then(
+      (list) => ({ list, error: "" }),
+      (error: unknown) => {
+        redirectIfClosed(error, request);
+        return { list: [] as Floor[], error: messageOf(error) };
+      },
+    ),
+  ]);
+  return { ...data, floors: rendered(floors.list), loadErrors: floors.error ? [...data.loadErrors, floors.error] : data.loadErrors };
 }

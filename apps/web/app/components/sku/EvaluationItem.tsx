@@ -1,24 +1,10 @@
-import { Image, Rate } from "antd";
 import type { GoodsEvaluation } from "@shop/contract";
 import { formatTime } from "../../lib/format.ts";
 import { imageUrl } from "../../lib/image.ts";
-import { sizedImage, splitImages } from "./sku-images.ts";
+import { Stars } from "../ui/Stars.tsx";
+import { EvaluationImages } from "./EvaluationImages.tsx";
 
 const DAY_SECONDS = 86400;
-
-function EvaluationImages({ images }: { images: string }) {
-  const list = splitImages(images);
-  if (list.length === 0) return null;
-  return (
-    <div className="sku-eval__images">
-      <Image.PreviewGroup>
-        {list.map((image) => (
-          <Image key={image} src={sizedImage(image, "small")} preview={{ src: imageUrl(image) }} width={64} height={64} alt="评价晒图" />
-        ))}
-      </Image.PreviewGroup>
-    </div>
-  );
-}
 
 /** One evaluation: buyer (masked when anonymous, by the server), stars, text, pictures, reply and follow-up. */
 export function EvaluationItem({ evaluation, defaultHead }: { evaluation: GoodsEvaluation; defaultHead: string }) {
@@ -27,11 +13,11 @@ export function EvaluationItem({ evaluation, defaultHead }: { evaluation: GoodsE
   return (
     <li className="sku-eval">
       <div className="sku-eval__buyer">
-        {head ? <img className="sku-eval__head" src={head} alt="" loading="lazy" /> : <span className="sku-eval__head" />}
+        {head ? <img className="sku-eval__head" src={head} alt="" width={40} height={40} loading="lazy" /> : <span className="sku-eval__head" />}
         <span className="sku-eval__name">{evaluation.member_name || "匿名用户"}</span>
       </div>
       <div className="sku-eval__body">
-        <Rate className="sku-eval__stars" disabled value={evaluation.scores} />
+        <Stars className="sku-eval__stars" value={evaluation.scores} />
         <p className="sku-eval__content">{evaluation.content}</p>
         <EvaluationImages images={evaluation.images} />
         <p className="sku-eval__meta">

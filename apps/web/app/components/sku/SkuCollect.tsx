@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { App } from "antd";
-import { HeartFilled, HeartOutlined } from "@ant-design/icons";
-import { ApiError, isTokenCode } from "@shop/contract";
+import { ApiError } from "@shop/contract/client";
+import { isTokenCode } from "@shop/contract/codes";
 import { browserApi } from "../../lib/api.ts";
 import { loginUrl } from "../../lib/auth.ts";
 import { skuPath } from "./sku-seo.ts";
 import { handleClosedCode } from "../../lib/site-closed.ts";
+import { HeartFilledIcon, HeartIcon } from "../ui/icons.tsx";
+import { toast } from "../ui/toast.ts";
 
 interface SkuCollectProps {
   goodsId: number;
@@ -22,7 +23,6 @@ export function SkuCollect({ goodsId, skuId, initialCollected, initialCount, isM
   const [count, setCount] = useState(initialCount);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const toLogin = () => navigate(loginUrl(skuPath(skuId)));
 
   const toggle = async () => {
@@ -34,17 +34,17 @@ export function SkuCollect({ goodsId, skuId, initialCollected, initialCount, isM
         const removed = await browserApi.call("/api/goodscollect/delete", { goods_id: goodsId });
         setCount((value) => Math.max(0, value - removed));
         setCollected(false);
-        void message.success("已取消关注");
+        toast.success("已取消关注");
       } else {
         await browserApi.call("/api/goodscollect/add", { goods_id: goodsId, sku_id: skuId });
         setCount((value) => value + 1);
         setCollected(true);
-        void message.success("关注成功");
+        toast.success("关注成功");
       }
     } catch (error) {
       if (error instanceof ApiError && isTokenCode(error.code)) return void toLogin();
       if (handleClosedCode(error)) return;
-      void message.error(error instanceof Error ? error.message : "操作失败，请重试");
+      toast.error(error instanceof Error ? error.message : "操作失败，请重试");
     } finally {
       setBusy(false);
     }
@@ -52,7 +52,7 @@ export function SkuCollect({ goodsId, skuId, initialCollected, initialCount, isM
 
   return (
     <button type="button" className={`sku-tool${collected ? " is-on" : ""}`} aria-pressed={collected} onClick={toggle} disabled={busy}>
-      {collected ? <HeartFilled /> : <HeartOutlined />}
+      {collected ? <HeartFilledIcon /> : <HeartIcon />}
       {collected ? "已关注" : "关注"}
       <span className="sku-tool__count">（{count}）</span>
     </button>

@@ -1,11 +1,13 @@
 import { useState } from "react";
-import { App, Empty, Pagination, Spin } from "antd";
 import type { EvaluationCounts, GoodsEvaluation, Page } from "@shop/contract";
 import { browserApi } from "../../lib/api.ts";
 import { useGlobalData } from "../../lib/global-data.ts";
 import { EvaluationItem } from "./EvaluationItem.tsx";
 import { EVALUATION_PAGE_SIZE } from "./sku-data.ts";
 import { handleClosedCode } from "../../lib/site-closed.ts";
+import { Empty } from "../ui/Empty.tsx";
+import { Pagination } from "../ui/Pagination.tsx";
+import { toast } from "../ui/toast.ts";
 
 interface SkuEvaluationsProps {
   goodsId: number;
@@ -23,7 +25,6 @@ const FILTERS = [
 /** 商品评价: good-rate summary, 全部/好评/中评/差评 filter with counts, and the paged list. */
 export function SkuEvaluations({ goodsId, counts, firstPage }: SkuEvaluationsProps) {
   const { defaultImages } = useGlobalData();
-  const { message } = App.useApp();
   const [filter, setFilter] = useState(0);
   const [page, setPage] = useState(1);
   const [data, setData] = useState(firstPage);
@@ -38,7 +39,7 @@ export function SkuEvaluations({ goodsId, counts, firstPage }: SkuEvaluationsPro
       setData(await browserApi.call("/api/goodsevaluate/page", { goods_id: goodsId, explain_type: nextFilter, page: nextPage, page_size: EVALUATION_PAGE_SIZE }));
     } catch (error) {
       if (handleClosedCode(error)) return;
-      void message.error(error instanceof Error ? error.message : "评价加载失败");
+      toast.error(error instanceof Error ? error.message : "评价加载失败");
     } finally {
       setLoading(false);
     }
@@ -66,7 +67,7 @@ export function SkuEvaluations({ goodsId, counts, firstPage }: SkuEvaluationsPro
           ))}
         </div>
       </div>
-      <Spin spinning={loading}>
+      <div className={loading ? "ui-busy is-busy" : "ui-busy"} aria-busy={loading}>
         {data.list.length ? (
           <ul className="sku-evals__list">
             {data.list.map((evaluation) => (
@@ -76,15 +77,14 @@ export function SkuEvaluations({ goodsId, counts, firstPage }: SkuEvaluationsPro
         ) : (
           <Empty className="sku-evals__empty" description="暂无评价" />
         )}
-      </Spin>
+      </div>
       {data.count > EVALUATION_PAGE_SIZE && (
         <Pagination
           className="sku-evals__pager"
           current={page}
-          pageSize={EVALUATION_PAGE_SIZE}
-          total={data.count}
-          showSizeChanger={false}
-          onChange={(next) => load(filter, next)}
+          pageCount={Math.ceil(data.count / EVALUATION_PAGE_SIZE)}
+          arrows
+          onChange={(next) => void load(filter, next)}
         />
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from "react";
-import { LeftOutlined, RightOutlined } from "@ant-design/icons";
+import { LeftIcon, RightIcon } from "../ui/icons.tsx";
 import { sizedImage } from "./sku-images.ts";
 
 /** Thumbnails visible at once under the main picture. */
@@ -37,7 +37,8 @@ export function SkuGallery({ images, name, fallback }: SkuGalleryProps) {
   return (
     <div className="sku-gallery">
       <div className="sku-gallery__main" onMouseMove={followPointer} onMouseLeave={() => setLens(null)}>
-        {current && <img src={sizedImage(current, "big")} alt={name} />}
+        {/* The page's largest picture: fetched first. */}
+        {current && <img src={sizedImage(current, "big")} alt={name} width={400} height={400} fetchPriority="high" />}
         {lens && current && (
           <span className="sku-gallery__lens" style={{ left: `${lens.x * 100}%`, top: `${lens.y * 100}%`, width: `${LENS * 100}%`, height: `${LENS * 100}%` }} />
         )}
@@ -61,7 +62,7 @@ export function SkuGallery({ images, name, fallback }: SkuGalleryProps) {
           disabled={!canScroll || firstThumb === 0}
           onClick={() => setFirstThumb((first) => Math.max(0, first - 1))}
         >
-          <LeftOutlined />
+          <LeftIcon />
         </button>
         <ul className="sku-gallery__list">
           {pictures.slice(firstThumb, firstThumb + VISIBLE_THUMBS).map((picture, offset) => {
@@ -76,7 +77,7 @@ export function SkuGallery({ images, name, fallback }: SkuGalleryProps) {
                   onClick={() => setActive(index)}
                   aria-label={`第 ${index + 1} 张图片`}
                 >
-                  <img src={sizedImage(picture, "small")} alt="" loading="lazy" />
+                  <img src={sizedImage(picture, "small")} alt="" width={50} height={50} loading="lazy" />
                 </button>
               </li>
             );
@@ -89,7 +90,7 @@ export function SkuGallery({ images, name, fallback }: SkuGalleryProps) {
           disabled={!canScroll || firstThumb + VISIBLE_THUMBS >= pictures.length}
           onClick={() => setFirstThumb((first) => Math.min(pictures.length - VISIBLE_THUMBS, first + 1))}
         >
-          <RightOutlined />
+          <RightIcon />
         </button>
       </div>
     </div>

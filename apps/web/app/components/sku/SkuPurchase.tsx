@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { App, Button, InputNumber } from "antd";
-import { ShoppingCartOutlined } from "@ant-design/icons";
 import type { GoodsSkuInfo } from "@shop/contract";
 import { loginUrl } from "../../lib/auth.ts";
 import { useMemberCall } from "../../lib/api-errors.ts";
 import { useCart } from "../chrome/cart/cart-context.tsx";
+import { ShoppingCartIcon } from "../ui/icons.tsx";
+import { QuantityStepper } from "../ui/QuantityStepper.tsx";
+import { toast } from "../ui/toast.ts";
 import { clampQuantity, quantityRange } from "./sku-quantity.ts";
 import { skuPath } from "./sku-seo.ts";
 
@@ -24,7 +25,6 @@ export function SkuPurchase({ sku, isMember }: SkuPurchaseProps) {
   const [wanted, setWanted] = useState(range.min);
   const quantity = clampQuantity(wanted, range);
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const memberCall = useMemberCall();
   const cart = useCart();
   const [adding, setAdding] = useState(false);
@@ -41,7 +41,7 @@ export function SkuPurchase({ sku, isMember }: SkuPurchaseProps) {
     const cartId = await memberCall("/api/cart/add", { sku_id: sku.sku_id, num: quantity });
     setAdding(false);
     if (cartId === undefined) return;
-    void message.success("加入购物车成功");
+    toast.success("加入购物车成功");
     await cart.refresh();
   };
   const buyNow = () => {
@@ -52,11 +52,10 @@ export function SkuPurchase({ sku, isMember }: SkuPurchaseProps) {
     <>
       <div className="sku-row sku-quantity">
         <span className="sku-label">数量</span>
-        <InputNumber
+        <QuantityStepper
           aria-label="购买数量"
           min={range.min}
           max={range.max}
-          precision={0}
           value={quantity}
           disabled={!range.available}
           onChange={(value) => setWanted(clampQuantity(value, range))}
@@ -69,12 +68,13 @@ export function SkuPurchase({ sku, isMember }: SkuPurchaseProps) {
         {sku.min_buy > 1 && <span className="sku-quantity__limit">{sku.min_buy}{sku.unit || "件"}起购</span>}
       </div>
       <div className="sku-actions">
-        <Button className="sku-actions__buy" size="large" disabled={!range.available} onClick={buyNow}>
+        <button type="button" className="ui-button ui-button--large sku-actions__buy" disabled={!range.available} onClick={buyNow}>
           立即购买
-        </Button>
-        <Button className="sku-actions__cart" type="primary" size="large" icon={<ShoppingCartOutlined />} disabled={!range.available} loading={adding} onClick={addToCart}>
+        </button>
+        <button type="button" className="ui-button ui-button--primary ui-button--large sku-actions__cart" disabled={!range.available} aria-busy={adding} onClick={addToCart}>
+          <ShoppingCartIcon />
           {range.available ? "加入购物车" : "暂时缺货"}
-        </Button>
+        </button>
       </div>
     </>
   );

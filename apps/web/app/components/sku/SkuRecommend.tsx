@@ -19,7 +19,7 @@ export function SkuRecommend({ goods }: { goods: RecommendGoods[] }) {
           return (
             <li key={item.goods_id}>
               <Link to={skuPath(item.sku_id)} className="sku-recommend__item" title={item.goods_name}>
-                {picture && <img src={sizedImage(picture, "mid")} alt={item.goods_name} loading="lazy" />}
+                {picture && <img src={sizedImage(picture, "mid")} alt={item.goods_name} width={160} height={160} loading="lazy" />}
                 <span className="sku-recommend__name">{item.goods_name}</span>
                 <span className="sku-recommend__price">¥{formatPrice(price)}</span>
               </Link>

@@ -1,5 +1,5 @@
 import type { GoodsServiceItem } from "@shop/contract";
-import { CheckCircleFilled } from "@ant-design/icons";
+import { CheckCircleFilledIcon } from "../ui/icons.tsx";
 
 /** The goods' service promises (正品保障, 七天无理由退换 …), their description on hover. */
 export function SkuServices({ services, freeShipping }: { services: GoodsServiceItem[]; freeShipping: boolean }) {
@@ -10,12 +10,12 @@ export function SkuServices({ services, freeShipping }: { services: GoodsService
       <ul className="sku-services__list">
         {freeShipping && (
           <li>
-            <CheckCircleFilled /> 包邮
+            <CheckCircleFilledIcon /> 包邮
           </li>
         )}
         {services.map((service) => (
           <li key={service.id} title={service.desc}>
-            <CheckCircleFilled /> {service.service_name}
+            <CheckCircleFilledIcon /> {service.service_name}
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
-import { App } from "antd";
-import { LinkOutlined, MobileOutlined } from "@ant-design/icons";
+import { useRef, useState } from "react";
 import { browserApi } from "../../lib/api.ts";
+import { LinkIcon, MobileIcon } from "../ui/icons.tsx";
+import { toast } from "../ui/toast.ts";
 
 /** Copies with a hidden textarea: works where the Clipboard API is missing or refused (plain http). */
 function copyWithTextarea(text: string): void {
@@ -25,40 +25,44 @@ async function copyText(text: string): Promise<void> {
   }
 }
 
-/** 手机购买 (the page's QR code, drawn by the server, on hover) and 复制链接 (SPEC §8: 复制成功). */
+/**
+ * 手机购买 (the page's QR code, drawn by the server, shown on hover or focus and asked for only
+ * then) and 复制链接 (SPEC §8: 复制成功).
+ */
 export function SkuShare({ skuId, url }: { skuId: number; url: string }) {
-  const [qrcode, setQrcode] = useState("");
-  const { message } = App.useApp();
+  const [qrcode, setQrcode] = useState({ skuId: 0, img: "" });
+  const asked = useRef(0);
 
-  useEffect(() => {
-    let current = true;
+  const loadQrcode = () => {
+    if (asked.current === skuId) return;
+    asked.current = skuId;
     browserApi
       .call("/api/goodssku/goodsqrcode", { sku_id: skuId })
-      .then((result) => current && setQrcode(result.path.h5.img))
-      .catch(() => current && setQrcode(""));
-    return () => {
-      current = false;
-    };
-  }, [skuId]);
+      .then((result) => setQrcode({ skuId, img: result.path.h5.img }))
+      .catch(() => {
+        asked.current = 0;
+      });
+  };
+  const shown = qrcode.skuId === skuId ? qrcode.img : "";
 
   const copyLink = () =>
     copyText(url).then(
-      () => message.success("复制成功"),
-      () => message.error("复制失败，请手动复制地址栏中的链接"),
+      () => toast.success("复制成功"),
+      () => toast.error("复制失败，请手动复制地址栏中的链接"),
     );
 
   return (
     <>
-      <div className="sku-tool sku-qrcode" tabIndex={0}>
-        <MobileOutlined />
+      <div className="sku-tool sku-qrcode" tabIndex={0} onMouseEnter={loadQrcode} onFocus={loadQrcode}>
+        <MobileIcon />
         手机购买
         <div className="sku-qrcode__popup" role="tooltip">
-          {qrcode ? <img src={qrcode} alt="商品页二维码" width={140} height={140} /> : <span className="sku-qrcode__loading">二维码加载中…</span>}
+          {shown ? <img src={shown} alt="商品页二维码" width={140} height={140} /> : <span className="sku-qrcode__loading">二维码加载中…</span>}
           <p>手机扫码，随时购买</p>
         </div>
       </div>
       <button type="button" className="sku-tool" onClick={copyLink}>
-        <LinkOutlined />
+        <LinkIcon />
         复制链接
       </button>
     </>

@@ -31,7 +31,7 @@ export function SkuSpecs({ specs, switching, onSelect }: SkuSpecsProps) {
                 title={value.disabled ? `${value.spec_value_name}（暂无库存）` : value.spec_value_name}
                 onClick={() => choose(value)}
               >
-                {value.image && <img src={sizedImage(value.image, "small")} alt="" />}
+                {value.image && <img src={sizedImage(value.image, "small")} alt="" width={28} height={28} />}
                 <span>{value.spec_value_name}</span>
               </button>
             ))}

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { App } from "antd";
 import type { GoodsSkuInfo } from "@shop/contract";
 import { browserApi } from "../../lib/api.ts";
+import { toast } from "../ui/toast.ts";
 import { markSpecSwitch } from "./spec-switch.ts";
 import { skuPath } from "./sku-seo.ts";
 import { handleClosedCode } from "../../lib/site-closed.ts";
@@ -17,7 +17,6 @@ export function useSkuSwitch(initial: GoodsSkuInfo) {
   const [switching, setSwitching] = useState(false);
   const latest = useRef(0);
   const navigate = useNavigate();
-  const { message } = App.useApp();
 
   const switchTo = useCallback(
     async (skuId: number) => {
@@ -27,7 +26,7 @@ export function useSkuSwitch(initial: GoodsSkuInfo) {
         const next = await browserApi.call("/api/goodssku/info", { sku_id: skuId });
         if (request !== latest.current) return;
         if (!next) {
-          void message.warning("该规格已下架，请选择其他规格");
+          toast.warning("该规格已下架，请选择其他规格");
           return;
         }
         setSku(next);
@@ -39,12 +38,12 @@ export function useSkuSwitch(initial: GoodsSkuInfo) {
         }
       } catch (error) {
         if (handleClosedCode(error)) return;
-        if (request === latest.current) void message.error(error instanceof Error ? error.message : "规格切换失败，请重试");
+        if (request === latest.current) toast.error(error instanceof Error ? error.message : "规格切换失败，请重试");
       } finally {
         if (request === latest.current) setSwitching(false);
       }
     },
-    [message, navigate],
+    [navigate],
   );
 
   return { sku, switching, switchTo };

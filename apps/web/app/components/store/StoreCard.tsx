@@ -1,6 +1,6 @@
-import { ClockCircleOutlined, EnvironmentOutlined, PhoneOutlined } from "@ant-design/icons";
 import type { StoreItem } from "@shop/contract";
 import { imageUrl } from "../../lib/image.ts";
+import { ClockCircleIcon, EnvironmentIcon, PhoneIcon } from "../ui/icons.tsx";
 import { storeMapUrl } from "./store-query.ts";
 
 /** One store of the search results: picture, name, address, hours, phone and a map link. */
@@ -10,7 +10,7 @@ export function StoreCard({ store, fallbackImage }: { store: StoreItem; fallback
   return (
     <li className="store-card">
       <div className="store-card__picture">
-        {picture ? <img src={picture} alt={store.store_name} loading="lazy" /> : <span className="store-card__picture-text">门店</span>}
+        {picture ? <img src={picture} alt={store.store_name} width={200} height={150} loading="lazy" /> : <span className="store-card__picture-text">门店</span>}
       </div>
       <div className="store-card__info">
         <h3 className="store-card__name">
@@ -19,18 +19,18 @@ export function StoreCard({ store, fallbackImage }: { store: StoreItem; fallback
           <span className="store-card__badge">营业中</span>
         </h3>
         <p className="store-card__row">
-          <EnvironmentOutlined className="store-card__icon" />
+          <EnvironmentIcon className="store-card__icon" />
           <span>{store.full_address || store.address}</span>
         </p>
         {store.open_date && (
           <p className="store-card__row">
-            <ClockCircleOutlined className="store-card__icon" />
+            <ClockCircleIcon className="store-card__icon" />
             <span>营业时间：{store.open_date}</span>
           </p>
         )}
         {store.telphone && (
           <p className="store-card__row">
-            <PhoneOutlined className="store-card__icon" />
+            <PhoneIcon className="store-card__icon" />
             <span>联系电话：{store.telphone}</span>
           </p>
         )}

@@ -1,4 +1,4 @@
-import cmsCss from "../../styles/cms.css?url";
+import { cmsStylesheets } from "../../components/cms/cms-styles.ts";
 import { ArticleDetailView } from "../../components/cms/ArticleDetailView.tsx";
 import { articleDetailPath, loadArticleDetail } from "../../components/cms/article-data.ts";
 import { cmsMeta } from "../../components/cms/cms-meta.ts";
@@ -6,7 +6,7 @@ import { idOr404, parseId } from "../../components/cms/cms-loader.ts";
 import { loadOrClose } from "../../lib/site-closed.ts";
 import type { Route } from "./+types/article-detail";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cmsCss }];
+export const links: Route.LinksFunction = () => cmsStylesheets;
 
 /** /cms/article/detail?id=: a malformed or unknown id is 404. */
 export async function loader({ context, request }: Route.LoaderArgs) {

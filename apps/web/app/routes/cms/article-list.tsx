@@ -1,4 +1,4 @@
-import cmsCss from "../../styles/cms.css?url";
+import { cmsStylesheets } from "../../components/cms/cms-styles.ts";
 import { ArticleListView } from "../../components/cms/ArticleListView.tsx";
 import { ARTICLE_HOME, articleListPath, loadArticleList } from "../../components/cms/article-data.ts";
 import { cmsMeta, withPage } from "../../components/cms/cms-meta.ts";
@@ -6,7 +6,7 @@ import { idOr404, pageOf, parseId } from "../../components/cms/cms-loader.ts";
 import { loadOrClose } from "../../lib/site-closed.ts";
 import type { Route } from "./+types/article-list";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cmsCss }];
+export const links: Route.LinksFunction = () => cmsStylesheets;
 
 /** /cms/article/list[?category_id=][&page=]: a malformed or unknown category is 404. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import cmsCss from "../../styles/cms.css?url";
+import { cmsStylesheets } from "../../components/cms/cms-styles.ts";
 import { HelpDetailView } from "../../components/cms/HelpDetailView.tsx";
 import { loadHelpDetail } from "../../components/cms/help-data.ts";
 import { helpDetailMeta } from "../../components/cms/help-meta.ts";
@@ -6,7 +6,7 @@ import { idOr404, parseId } from "../../components/cms/cms-loader.ts";
 import { loadOrClose } from "../../lib/site-closed.ts";
 import type { Route } from "./+types/help-detail";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cmsCss }];
+export const links: Route.LinksFunction = () => cmsStylesheets;
 
 /** /cms/help/detail?id={help article id}. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import cmsCss from "../../styles/cms.css?url";
+import { cmsStylesheets } from "../../components/cms/cms-styles.ts";
 import { HelpDetailView } from "../../components/cms/HelpDetailView.tsx";
 import { loadHelpDetail } from "../../components/cms/help-data.ts";
 import { helpDetailMeta } from "../../components/cms/help-meta.ts";
@@ -6,7 +6,7 @@ import { idOr404, slugId } from "../../components/cms/cms-loader.ts";
 import { loadOrClose } from "../../lib/site-closed.ts";
 import type { Route } from "./+types/help-link";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cmsCss }];
+export const links: Route.LinksFunction = () => cmsStylesheets;
 
 /** The footer's link form /cms/help-{article id} (slug ^help-\d+$): the same page as /cms/help/detail?id=; any other /cms/{slug} is 404. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import cmsCss from "../../styles/cms.css?url";
+import { cmsStylesheets } from "../../components/cms/cms-styles.ts";
 import { HelpListView } from "../../components/cms/HelpListView.tsx";
 import { loadHelpList } from "../../components/cms/help-data.ts";
 import { helpListMeta } from "../../components/cms/help-meta.ts";
@@ -6,7 +6,7 @@ import { idOr404, pageOf, parseId } from "../../components/cms/cms-loader.ts";
 import { loadOrClose } from "../../lib/site-closed.ts";
 import type { Route } from "./+types/help-list";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cmsCss }];
+export const links: Route.LinksFunction = () => cmsStylesheets;
 
 /** /cms/help/list?id={help class id}; without an id, every help article. */
 export async function loader({ context, request }: Route.LoaderArgs) {

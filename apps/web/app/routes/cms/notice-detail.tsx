@@ -1,4 +1,4 @@
-import cmsCss from "../../styles/cms.css?url";
+import { cmsStylesheets } from "../../components/cms/cms-styles.ts";
 import { NoticeDetailView } from "../../components/cms/NoticeDetailView.tsx";
 import { loadNoticeDetail } from "../../components/cms/notice-data.ts";
 import { cmsMeta } from "../../components/cms/cms-meta.ts";
@@ -6,7 +6,7 @@ import { idOr404, parseId } from "../../components/cms/cms-loader.ts";
 import { loadOrClose } from "../../lib/site-closed.ts";
 import type { Route } from "./+types/notice-detail";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cmsCss }];
+export const links: Route.LinksFunction = () => cmsStylesheets;
 
 /** /cms/notice/detail?id=: a malformed or unknown id is 404. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import cmsCss from "../../styles/cms.css?url";
+import { cmsStylesheets } from "../../components/cms/cms-styles.ts";
 import { NoticeListView } from "../../components/cms/NoticeListView.tsx";
 import { NOTICE_HOME, loadNoticeList } from "../../components/cms/notice-data.ts";
 import { cmsMeta, withPage } from "../../components/cms/cms-meta.ts";
@@ -6,7 +6,7 @@ import { pageOf } from "../../components/cms/cms-loader.ts";
 import { loadOrClose } from "../../lib/site-closed.ts";
 import type { Route } from "./+types/notice-list";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cmsCss }];
+export const links: Route.LinksFunction = () => cmsStylesheets;
 
 /** /cms/notice/list[?page=]. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,11 +1,13 @@
-import { Empty } from "antd";
 import { Link } from "react-router";
 import brandCss from "../../styles/brand.css?url";
+import uiCss from "../../styles/ui.css?url";
 import { settleCall } from "../../lib/site-closed.ts";
 import { BrowseCrumbs } from "../../components/category/BrowseCrumbs.tsx";
 import { UrlPagination } from "../../components/common/UrlPagination.tsx";
 import { pageMeta } from "../../lib/page-meta.ts";
 import { BrandAdCarousel } from "../../components/brand/BrandAdCarousel.tsx";
+import { shownAd } from "../../components/home/ad-detail.ts";
+import { Empty } from "../../components/ui/Empty.tsx";
 import { BrandInitialBar } from "../../components/brand/BrandInitialBar.tsx";
 import { BrandGrid } from "../../components/brand/BrandGrid.tsx";
 import { BrandSearchForm } from "../../components/brand/BrandSearchForm.tsx";
@@ -13,7 +15,10 @@ import { BRAND_PAGE_SIZE, parseBrandQuery, type BrandQuery } from "../../compone
 import { useLoadFailureToast } from "../../components/home/useLoadFailureToast.ts";
 import type { Route } from "./+types/brand";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: brandCss }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: uiCss },
+  { rel: "stylesheet", href: brandCss },
+];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "品牌街", "精选品牌，官方授权，正品保障。");
 
@@ -30,7 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ),
   ]);
   // SPEC §8: an ad failure stops the ad silently; the brand list's failure is shown.
-  return { query, ad: ad.data, initials: initials.data ?? [], brands: brands.data, error: brands.error };
+  return { query, ad: shownAd(ad.data), initials: initials.data ?? [], brands: brands.data, error: brands.error };
 }
 
 function emptyText({ initial, keyword }: BrandQuery): string {

@@ -1,4 +1,5 @@
 import goodsListCss from "../../styles/goods-list.css?url";
+import uiCss from "../../styles/ui.css?url";
 import { useGlobalData } from "../../lib/global-data.ts";
 import { loadGoodsList } from "../../components/goods-list/list-data.ts";
 import { goodsListMeta, pastEndOf } from "../../components/goods-list/list-meta.ts";
@@ -11,7 +12,10 @@ import { EmptyResult } from "../../components/goods-list/EmptyResult.tsx";
 import { UrlPagination } from "../../components/common/UrlPagination.tsx";
 import type { Route } from "./+types/list";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: goodsListCss }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: uiCss },
+  { rel: "stylesheet", href: goodsListCss },
+];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => goodsListMeta(loaderData, matches);
 

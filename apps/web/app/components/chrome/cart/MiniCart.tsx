@@ -1,9 +1,8 @@
 import { Link } from "react-router";
-import { ShoppingCartOutlined } from "@ant-design/icons";
-import { formatYuan } from "@shop/contract";
+import { formatYuan } from "@shop/contract/money";
 import type { CartSummary } from "./cart-types.ts";
 import { MiniCartItem } from "./MiniCartItem.tsx";
-import "../../../styles/chrome/minicart.css";
+import { CartIcon } from "../icons.tsx";
 
 export interface MiniCartProps extends CartSummary {
   onDelete?: (cartId: number) => void;
@@ -18,7 +17,7 @@ export function MiniCart({ items, count, total, onDelete = () => {} }: MiniCartP
   return (
     <div className="minicart">
       <Link to="/goods/cart" className="minicart-button">
-        <ShoppingCartOutlined className="minicart-button-icon" />
+        <CartIcon className="minicart-button-icon" />
         <span>我的购物车</span>
         <em className="minicart-badge">{count > 99 ? "99+" : count}</em>
       </Link>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { formatYuan, type CartLine } from "@shop/contract";
+import { formatYuan } from "@shop/contract/money";
+import type { CartLine } from "@shop/contract";
 import { imageSize, imageUrl } from "../../../lib/image.ts";
 import { useGlobalData } from "../../../lib/global-data.ts";
 import { specName, unitPriceCents } from "./cart-types.ts";
@@ -11,7 +12,7 @@ export function MiniCartItem({ line, onDelete }: { line: CartLine; onDelete: (ca
   return (
     <li className="minicart-item">
       <Link to={skuPath} className="minicart-item-image">
-        <img src={imageUrl(line.sku_image ? imageSize(line.sku_image, "mid") : defaultImages.goods)} alt={line.sku_name} loading="lazy" />
+        <img src={imageUrl(line.sku_image ? imageSize(line.sku_image, "mid") : defaultImages.goods)} alt={line.sku_name} width={50} height={50} loading="lazy" />
       </Link>
       <Link to={skuPath} className="minicart-item-name" title={line.sku_name}>
         {specName(line)}

@@ -1,6 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
-import { ApiError, isInvalidLine, isTokenCode, ZERO_CENTS, type CartLine } from "@shop/contract";
+import { ApiError } from "@shop/contract/client";
+import { isInvalidLine } from "@shop/contract/domains/cart-rules";
+import { isTokenCode } from "@shop/contract/codes";
+import { ZERO_CENTS } from "@shop/contract/money";
+import type { CartLine } from "@shop/contract";
 import { browserApi } from "../../../lib/api.ts";
 import { useGlobalData } from "../../../lib/global-data.ts";
 import { useMemberCall } from "../../../lib/api-errors.ts";

@@ -1,4 +1,5 @@
-import { addCents, centsFromWire, multiplyCents, ZERO_CENTS, type CartLine, type Cents } from "@shop/contract";
+import { addCents, centsFromWire, multiplyCents, ZERO_CENTS } from "@shop/contract/money";
+import type { CartLine, Cents } from "@shop/contract";
 
 /** What the header's mini-cart and the side bar's badge show. */
 export interface CartSummary {

@@ -5,7 +5,7 @@ import { imageUrl } from "../../../lib/image.ts";
 import { AppLink } from "../AppLink.tsx";
 
 interface CategoryLinkProps {
-  category: CategoryNode;
+  category: Pick<CategoryNode, "category_id" | "category_name" | "level" | "image">;
   className?: string;
   /** show the category image before the label (config img = 1) */
   withImage?: boolean;
@@ -16,7 +16,7 @@ interface CategoryLinkProps {
 export function CategoryLink({ category, className, withImage = false, children }: CategoryLinkProps) {
   return (
     <AppLink to={categoryListPath(category.category_id, category.level)} newTab className={className} title={category.category_name}>
-      {withImage && category.image && <img className="catnav-image" src={imageUrl(category.image)} alt="" loading="lazy" />}
+      {withImage && category.image && <img className="catnav-image" src={imageUrl(category.image)} alt="" width={20} height={20} loading="lazy" />}
       {children ?? category.category_name}
     </AppLink>
   );

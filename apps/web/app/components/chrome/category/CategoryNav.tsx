@@ -1,8 +1,7 @@
-import { UnorderedListOutlined } from "@ant-design/icons";
 import { useGlobalData } from "../../../lib/global-data.ts";
 import { CategoryPanelItem } from "./CategoryPanelItem.tsx";
 import { useCategoryTree } from "./useCategoryTree.ts";
-import "../../../styles/chrome/catnav.css";
+import { ListIcon } from "../icons.tsx";
 
 /**
  * SPEC §2 category navigation: 全部商品分类 with the first-level panel. `expanded` keeps the
@@ -17,7 +16,7 @@ export function CategoryNav({ expanded }: { expanded: boolean }) {
   return (
     <div className={expanded ? "catnav catnav-expanded" : "catnav"} onPointerEnter={prefetch}>
       <div className="catnav-title">
-        <UnorderedListOutlined />
+        <ListIcon />
         <span>全部商品分类</span>
       </div>
       {categoryNav.length > 0 && (

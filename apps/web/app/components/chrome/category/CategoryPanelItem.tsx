@@ -1,12 +1,11 @@
 import type { CategoryConfig, CategoryNode } from "@shop/contract";
-import { CATEGORY_SHORTCUT_COUNT } from "../../../lib/global-data.ts";
+import { CATEGORY_SHORTCUT_COUNT, type NavCategory } from "../../../lib/global-data.ts";
 import { CategoryLink } from "./CategoryLink.tsx";
 import { CategoryFlyout } from "./CategoryFlyout.tsx";
 
-
 interface CategoryPanelItemProps {
   /** the first-level category with its first children (the row's shortcuts) */
-  category: CategoryNode;
+  category: NavCategory;
   /** the same category from the full tree, once the browser has loaded it: the flyout's content */
   flyoutSource: CategoryNode | null;
   config: CategoryConfig;

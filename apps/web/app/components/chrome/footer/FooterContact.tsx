@@ -16,7 +16,7 @@ export function FooterContact() {
       </div>
       {weappQrcode && (
         <figure className="footer-qrcode">
-          <img src={imageUrl(weappQrcode)} alt="微信小程序码" loading="lazy" />
+          <img src={imageUrl(weappQrcode)} alt="微信小程序码" width={96} height={96} loading="lazy" />
           <figcaption>微信小程序</figcaption>
         </figure>
       )}

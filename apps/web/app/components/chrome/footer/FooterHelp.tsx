@@ -2,24 +2,20 @@ import type { HelpLink } from "@shop/contract";
 import { useGlobalData } from "../../../lib/global-data.ts";
 import { AppLink } from "../AppLink.tsx";
 
-/** SPEC §9: 4 help classes with 4 articles each. */
-const CLASS_LIMIT = 4;
-const ARTICLE_LIMIT = 4;
-
 /** An article opens its own link when it has one, else the help article page. */
 const articleLink = (article: HelpLink) => article.link_address || `/cms/help-${article.id}`;
 
-/** Help columns: class title → /cms/help/listother-{class_id}, articles → /cms/help-{id}. */
+/** Help columns (SPEC §9: 4 classes with 4 articles each, cut by the root loader): class title → /cms/help/listother-{class_id}, articles → /cms/help-{id}. */
 export function FooterHelp() {
   const { helpClasses } = useGlobalData();
   return (
     <div className="footer-help">
-      {helpClasses.slice(0, CLASS_LIMIT).map((helpClass) => (
+      {helpClasses.map((helpClass) => (
         <dl key={helpClass.class_id} className="footer-help-column">
           <dt>
             <AppLink to={`/cms/help/listother-${helpClass.class_id}`}>{helpClass.class_name}</AppLink>
           </dt>
-          {(helpClass.child_list ?? []).slice(0, ARTICLE_LIMIT).map((article) => (
+          {helpClass.child_list.map((article) => (
             <dd key={article.id}>
               <AppLink to={articleLink(article)} title={article.title}>
                 {article.title}

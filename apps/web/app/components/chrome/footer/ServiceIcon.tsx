@@ -1,5 +1,5 @@
-import { SafetyCertificateOutlined } from "@ant-design/icons";
 import { imageUrl } from "../../../lib/image.ts";
+import { SafetyIcon } from "../icons.tsx";
 
 interface ServiceIconValue {
   iconType?: string;
@@ -25,11 +25,11 @@ function parseIcon(value: string): ServiceIconValue {
 export function ServiceIcon({ icon, name }: { icon: string; name: string }) {
   const value = parseIcon(icon);
   if (value.iconType === "img" && value.imageUrl) {
-    return <img className="footer-service-icon" src={imageUrl(value.imageUrl)} alt={name} loading="lazy" />;
+    return <img className="footer-service-icon" src={imageUrl(value.imageUrl)} alt={name} width={44} height={44} loading="lazy" />;
   }
   return (
     <span className="footer-service-icon footer-service-badge" aria-hidden>
-      {name ? name.slice(0, 1) : <SafetyCertificateOutlined />}
+      {name ? name.slice(0, 1) : <SafetyIcon />}
     </span>
   );
 }

@@ -3,7 +3,6 @@ import { FooterHelp } from "./FooterHelp.tsx";
 import { FooterContact } from "./FooterContact.tsx";
 import { FriendlyLinks } from "./FriendlyLinks.tsx";
 import { FooterCopyright } from "./FooterCopyright.tsx";
-import "../../../styles/chrome/footer.css";
 
 /** SPEC §2 footer: service promises, help columns with contact and QR code, partner links, copyright. */
 export function ShopFooter() {

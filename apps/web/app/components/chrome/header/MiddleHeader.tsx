@@ -3,7 +3,6 @@ import { SiteLogo } from "../SiteLogo.tsx";
 import { MiniCart } from "../cart/MiniCart.tsx";
 import { useCart } from "../cart/cart-context.tsx";
 import { SearchBox } from "./SearchBox.tsx";
-import "../../../styles/chrome/header.css";
 
 /** SPEC §2 middle header: logo, search bar with hot words, mini-cart. */
 export function MiddleHeader() {

@@ -4,7 +4,6 @@ import { useGlobalData } from "../../../lib/global-data.ts";
 import { searchPath } from "../../../lib/links.ts";
 import { SearchSuggest } from "./SearchSuggest.tsx";
 import { KEYWORD_MAX_LENGTH, keywordParam } from "../../../lib/search-keyword.ts";
-import "../../../styles/chrome/search.css";
 
 type SearchTarget = "goods" | "shop";
 

@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type InputHTMLAttributes, type KeyboardEvent } from "react";
 import { useSearchSuggest } from "./useSearchSuggest.ts";
-import "../../../styles/chrome/search-suggest.css";
 
 export interface SearchSuggestProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "onSelect" | "type"> {
   value: string;

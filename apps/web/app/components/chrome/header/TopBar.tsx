@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { useGlobalData } from "../../../lib/global-data.ts";
 import { TopBarAccount } from "./TopBarAccount.tsx";
 import { SaveSiteLink } from "./SaveSiteLink.tsx";
-import "../../../styles/chrome/topbar.css";
 
 const MEMBER_LINKS = [
   { to: "/member/order_list", label: "我的订单" },

@@ -1,7 +1,8 @@
 import { useLocation, useNavigate, useRevalidator } from "react-router";
-import { App } from "antd";
-import { ApiError, isTokenCode } from "@shop/contract";
+import { ApiError } from "@shop/contract/client";
+import { isTokenCode } from "@shop/contract/codes";
 import { browserApi } from "../../../lib/api.ts";
+import { toast } from "../../ui/toast.ts";
 
 /**
  * Logout: the server revokes the token and clears the httpOnly cookie; the root loader then
@@ -11,14 +12,13 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const location = useLocation();
   const revalidator = useRevalidator();
-  const { message } = App.useApp();
   return async () => {
     try {
       await browserApi.call("/api/login/logout");
     } catch (error) {
       // a dead token is as good as logged out; anything else keeps the session
       if (!(error instanceof ApiError && isTokenCode(error.code))) {
-        void message.error((error as Error).message || "退出登录失败");
+        toast.error((error as Error).message || "退出登录失败");
         return;
       }
     }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { VerticalAlignTopOutlined } from "@ant-design/icons";
+import { ToTopIcon } from "../icons.tsx";
 
 /** SPEC §9: the button appears after scrolling more than 300 px. */
 const SHOW_AFTER_PX = 300;
@@ -48,7 +48,7 @@ export function BackToTop() {
       onClick={scrollUp}
     >
       <span className="sidebar-icon">
-        <VerticalAlignTopOutlined />
+        <ToTopIcon />
       </span>
       <span className="sidebar-tip">返回顶部</span>
     </button>

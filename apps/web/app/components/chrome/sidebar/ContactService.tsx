@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { App } from "antd";
-import { CustomerServiceOutlined } from "@ant-design/icons";
 import { useGlobalData } from "../../../lib/global-data.ts";
 import { AppLink } from "../AppLink.tsx";
+import { toast } from "../../ui/toast.ts";
+import { CustomerServiceIcon } from "../icons.tsx";
 import { ChatDialog } from "./ChatDialog.tsx";
 
 /**
@@ -11,13 +11,12 @@ import { ChatDialog } from "./ChatDialog.tsx";
  */
 export function ContactService() {
   const { servicer, member } = useGlobalData();
-  const { message } = App.useApp();
   const [chatOpen, setChatOpen] = useState(false);
 
   const content = (
     <>
       <span className="sidebar-icon">
-        <CustomerServiceOutlined />
+        <CustomerServiceIcon />
       </span>
       <span className="sidebar-tip">联系客服</span>
     </>
@@ -35,7 +34,7 @@ export function ContactService() {
 
   const openChat = () => {
     if (!member) {
-      void message.warning("您还未登录");
+      toast.warning("您还未登录");
       return;
     }
     setChatOpen(true);

@@ -1,18 +1,18 @@
-import { QrcodeOutlined } from "@ant-design/icons";
 import { useGlobalData } from "../../../lib/global-data.ts";
 import { imageUrl } from "../../../lib/image.ts";
+import { QrcodeIcon } from "../icons.tsx";
 
 /** Mobile-site QR code (/api/site/wapqrcode path.h5.img), shown on hover. */
 export function MobileQrcode() {
   const { wapQrcode } = useGlobalData();
   if (!wapQrcode) return null;
   return (
-    <div className="sidebar-item sidebar-qrcode-item" tabIndex={0} aria-label="手机购物">
+    <div className="sidebar-item sidebar-qrcode-item" tabIndex={0} role="group" aria-label="手机购物">
       <span className="sidebar-icon">
-        <QrcodeOutlined />
+        <QrcodeIcon />
       </span>
       <div className="sidebar-qrcode">
-        <img src={imageUrl(wapQrcode)} alt="手机扫码购物" loading="lazy" />
+        <img src={imageUrl(wapQrcode)} alt="手机扫码购物" width={128} height={128} loading="lazy" />
         <p>手机扫码，随时随地购物</p>
       </div>
     </div>

@@ -1,17 +1,16 @@
-import { FileTextOutlined, HistoryOutlined, HeartOutlined, TagsOutlined, UserOutlined } from "@ant-design/icons";
+import { CouponIcon, HeartIcon, HistoryIcon, OrderIcon, UserIcon } from "../icons.tsx";
 import { SideBarLink } from "./SideBarLink.tsx";
 import { SideBarCart } from "./SideBarCart.tsx";
 import { MobileQrcode } from "./MobileQrcode.tsx";
 import { ContactService } from "./ContactService.tsx";
 import { BackToTop } from "./BackToTop.tsx";
-import "../../../styles/chrome/sidebar.css";
 
 const MEMBER_LINKS = [
-  { to: "/member/order_list", label: "我的订单", icon: <FileTextOutlined /> },
-  { to: "/member/footprint", label: "我的足迹", icon: <HistoryOutlined /> },
-  { to: "/member/collection", label: "我的关注", icon: <HeartOutlined /> },
-  { to: "/member/coupon", label: "我的优惠券", icon: <TagsOutlined /> },
-  { to: "/member", label: "会员中心", icon: <UserOutlined /> },
+  { to: "/member/order_list", label: "我的订单", icon: <OrderIcon /> },
+  { to: "/member/footprint", label: "我的足迹", icon: <HistoryIcon /> },
+  { to: "/member/collection", label: "我的关注", icon: <HeartIcon /> },
+  { to: "/member/coupon", label: "我的优惠券", icon: <CouponIcon /> },
+  { to: "/member", label: "会员中心", icon: <UserIcon /> },
 ];
 
 /** SPEC §2 side bar: fixed at the right edge, full height. */

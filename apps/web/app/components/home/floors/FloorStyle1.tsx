@@ -1,5 +1,5 @@
 import type { Floor } from "@shop/contract";
-import { FloorImage } from "./FloorImage.tsx";
+import { BOTTOM_BANNER_SIZE, FloorImage } from "./FloorImage.tsx";
 import { FloorPictureAndGoods } from "./FloorPictureAndGoods.tsx";
 import { FloorSection } from "./FloorSection.tsx";
 import { FloorTitle } from "./FloorTitle.tsx";
@@ -11,8 +11,8 @@ export function FloorStyle1({ floor }: { floor: Floor }) {
   return (
     <FloorSection floor={floor}>
       <FloorTitle title={title} fallbackText={floor.title} variant="accent" />
-      <FloorPictureAndGoods picture={imageBlock(floor, "leftImg")} pictureAlt={title?.text ?? floor.title} goods={goodsBlock(floor, "goodsList")} columns={4} />
-      <FloorImage image={imageBlock(floor, "bottomImg")} alt={title?.text ?? floor.title} className="home-floor__bottom-image" />
+      <FloorPictureAndGoods picture={imageBlock(floor, "leftImg")} pictureAlt={title?.text ?? floor.title} pictureSize={[234, 614]} goods={goodsBlock(floor, "goodsList")} columns={4} />
+      <FloorImage image={imageBlock(floor, "bottomImg")} alt={title?.text ?? floor.title} size={BOTTOM_BANNER_SIZE} className="home-floor__bottom-image" />
     </FloorSection>
   );
 }

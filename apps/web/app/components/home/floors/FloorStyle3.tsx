@@ -18,6 +18,7 @@ export function FloorStyle3({ floor }: { floor: Floor }) {
       <FloorPictureAndGoods
         picture={imageBlock(floor, "leftImg")}
         pictureAlt={title?.text ?? floor.title}
+        pictureSize={[190, 360]}
         pictureFooter={<FloorCategoryLinks categories={categoryBlock(floor, "categoryList")} />}
         goods={goodsBlock(floor, "rightGoodsList")}
         columns={5}

@@ -1,6 +1,6 @@
 import type { Floor } from "@shop/contract";
-import { AppLink } from "../../chrome/AppLink.tsx";
-import { FloorImage } from "./FloorImage.tsx";
+import { PlainLink } from "../../common/PlainLink.tsx";
+import { BOTTOM_BANNER_SIZE, FloorImage } from "./FloorImage.tsx";
 import { FloorPictureAndGoods } from "./FloorPictureAndGoods.tsx";
 import { FloorSection } from "./FloorSection.tsx";
 import { FloorTitle } from "./FloorTitle.tsx";
@@ -12,14 +12,14 @@ export function FloorStyle4({ floor }: { floor: Floor }) {
   const more = textBlock(floor, "more");
   const moreLink = more && (
     <span className="home-floor__more" style={more.color ? { color: more.color } : undefined}>
-      <AppLink to={more.link}>{more.text} &gt;</AppLink>
+      <PlainLink to={more.link}>{`${more.text} >`}</PlainLink>
     </span>
   );
   return (
     <FloorSection floor={floor}>
       <FloorTitle title={title} fallbackText={floor.title} variant="tab" extra={moreLink} />
-      <FloorPictureAndGoods picture={imageBlock(floor, "leftImg")} pictureAlt={title?.text ?? floor.title} goods={goodsBlock(floor, "goodsList")} columns={3} layout="row" />
-      <FloorImage image={imageBlock(floor, "bottomImg")} alt={title?.text ?? floor.title} className="home-floor__bottom-image" />
+      <FloorPictureAndGoods picture={imageBlock(floor, "leftImg")} pictureAlt={title?.text ?? floor.title} pictureSize={[478, 324]} goods={goodsBlock(floor, "goodsList")} columns={3} layout="row" />
+      <FloorImage image={imageBlock(floor, "bottomImg")} alt={title?.text ?? floor.title} size={BOTTOM_BANNER_SIZE} className="home-floor__bottom-image" />
     </FloorSection>
   );
 }

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { AppLink } from "../../chrome/AppLink.tsx";
+import type { CSSProperties, ReactNode } from "react";
+import { PlainLink } from "../../common/PlainLink.tsx";
 import { DEFAULT_FLOOR_COLOR, type TextBlockValue } from "./floor-blocks.ts";
 
 export type FloorTitleVariant = "accent" | "center" | "tab";
@@ -21,16 +21,15 @@ interface FloorTitleProps {
 export function FloorTitle({ title, fallbackText, variant, subTitle, extra }: FloorTitleProps) {
   const color = title?.color || DEFAULT_FLOOR_COLOR;
   const text = title?.text || fallbackText;
-  const tab = variant === "tab";
+  // One custom property colours the rule, the heading (text or tab) and the accent mark (home-floors.css).
   return (
-    <div className={`home-floor-title home-floor-title--${variant}`} style={{ borderColor: color }}>
-      <h2 className="home-floor-title__heading" style={tab ? { backgroundColor: color } : { color }}>
-        {variant === "accent" && <span className="home-floor-title__mark" style={{ backgroundColor: color }} />}
-        <AppLink to={title?.link ?? ""} className="home-floor-title__text">{text}</AppLink>
+    <div className={`home-floor-title home-floor-title--${variant}`} style={{ "--floor-color": color } as CSSProperties}>
+      <h2 className="home-floor-title__heading">
+        <PlainLink to={title?.link ?? ""} className="home-floor-title__text">{text}</PlainLink>
       </h2>
       {subTitle && (
         <p className="home-floor-title__sub" style={subTitle.color ? { color: subTitle.color } : undefined}>
-          <AppLink to={subTitle.link}>{subTitle.text}</AppLink>
+          <PlainLink to={subTitle.link}>{subTitle.text}</PlainLink>
         </p>
       )}
       {extra && <div className="home-floor-title__extra">{extra}</div>}

@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createToaster, type ToastDocument } from "./toast.ts";
+
+/** Just enough DOM for the toaster: elements remember their class, attributes, text and children. */
+class FakeElement {
+  className = "";
+  textContent: string | null = null;
+  innerHTML = "";
+  attributes: Record<string, string> = {};
+  children: FakeElement[] = [];
+  setAttribute(name: string, value: string) { this.attributes[name] = value; }
+  appendChild(node: unknown) { this.children.push(node as FakeElement); return node; }
+  replaceChildren(...nodes: unknown[]) { this.children = nodes as FakeElement[]; }
+}
+
+function fakeDocument() {
+  const body = new FakeElement();
+  const doc: ToastDocument = { body, createElement: () => new FakeElement() };
+  return { doc, body };
+}
+
+const shownText = (region: FakeElement) => region.children.map((notice) => notice.children[1]!.textContent);
+
+describe("toast", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("shows one notice in a polite live region and removes it after the duration", () => {
+    const { doc, body } = fakeDocument();
+    const toast = createToaster(() => doc, 3000);
+    toast.success("加入购物车成功");
+    const region = body.children[0]!;
+    expect(region.attributes).toMatchObject({ role: "status", "aria-live": "polite" });
+    expect(region.children[0]!.className).toBe("shop-toast shop-toast-success");
+    expect(shownText(region)).toEqual(["加入购物车成功"]);
+    vi.advanceTimersByTime(2999);
+    expect(shownText(region)).toEqual(["加入购物车成功"]);
+    vi.advanceTimersByTime(1);
+    expect(region.children).toEqual([]);
+  });
+
+  it("replaces the shown notice (one at a time) and restarts the timer, reusing the region", () => {
+    const { doc, body } = fakeDocument();
+    const toast = createToaster(() => doc, 3000);
+    toast.info("一");
+    vi.advanceTimersByTime(2000);
+    toast.error("二");
+    const region = body.children[0]!;
+    expect(body.children).toHaveLength(1);
+    expect(shownText(region)).toEqual(["二"]);
+    expect(region.children[0]!.className).toContain("shop-toast-error");
+    vi.advanceTimersByTime(2000);
+    expect(shownText(region)).toEqual(["二"]);
+    vi.advanceTimersByTime(1000);
+    expect(region.children).toEqual([]);
+  });
+
+  it("does nothing without a document (server rendering)", () => {
+    const toast = createToaster(() => undefined);
+    expect(() => toast.warning("x")).not.toThrow();
+  });
+});
