@@ -50,6 +50,41 @@ export interface Api {
 
 type Runner = (body: unknown, request: FastifyRequest, reply: FastifyReply) => Promise<Envelope>;
 
+/** What is kept of a shared result (see sharedResult): its JSON, and its last envelope's bytes. */
+interface SharedJson {
+  data?: string;
+  /** the envelope `bytes` hold (its timestamp changes once a second) */
+  envelope?: Omit<Envelope, "data">;
+  bytes?: Buffer;
+}
+const sharedResults = new WeakMap<object, SharedJson>();
+
+/**
+ * Marks a handler's result as shared and never changed again (a cached result, which the cache
+ * deep-freezes): its JSON is made once, and its envelope's bytes once a second, for every
+ * response that sends it.
+ */
+export function sharedResult<T extends object>(result: T): T {
+  if (!sharedResults.has(result)) sharedResults.set(result, {});
+  return result;
+}
+
+/**
+ * The bytes of an envelope whose data is a shared result — exactly JSON.stringify(envelope) —
+ * without serializing the data again; undefined for any other envelope.
+ */
+function sharedEnvelopeBytes({ code, message, data, timestamp }: Envelope): Buffer | undefined {
+  const shared = data !== null && typeof data === "object" ? sharedResults.get(data) : undefined;
+  if (!shared) return undefined;
+  const last = shared.envelope;
+  if (!shared.bytes || last?.timestamp !== timestamp || last.code !== code || last.message !== message) {
+    shared.data ??= JSON.stringify(data);
+    shared.bytes = Buffer.from(`{"code":${code},"message":${JSON.stringify(message)},"data":${shared.data},"timestamp":${timestamp}}`);
+    shared.envelope = { code, message, timestamp };
+  }
+  return shared.bytes;
+}
+
 /** Resolves the caller the access asks for, or throws the matching token error. */
 async function authorize(access: Access, ctx: RequestContext): Promise<RequestContext> {
   if (access === "public") return ctx;
@@ -98,9 +133,11 @@ export function createApi(
     };
     runners.set(path, run);
     accessByPath.set(path, access);
-    app.post(path, { config: options.rateLimit ? { rateLimit: options.rateLimit } : {} }, (request, reply) =>
-      run(request.body, request, reply),
-    );
+    app.post(path, { config: options.rateLimit ? { rateLimit: options.rateLimit } : {} }, async (request, reply) => {
+      const answer = await run(request.body, request, reply);
+      const bytes = sharedEnvelopeBytes(answer);
+      return bytes ? reply.type("application/json; charset=utf-8").send(bytes) : answer;
+    });
   }
 
   return {

@@ -61,8 +61,8 @@ export function createContext(deps: AppDeps, request: FastifyRequest, reply: Fas
   const token = bodyToken ?? request.cookies?.[TOKEN_COOKIE] ?? undefined;
   let check: ReturnType<typeof checkToken> | undefined;
   const resolve = () => (check ??= token ? checkToken(deps.db, token) : Promise.resolve({ ok: false, reason: "invalid" } as const));
-  return {
-    ...deps,
+  // Object.assign, not `{ ...deps, … }`: V8 (Node 20) takes microseconds per request for that spread.
+  return Object.assign({}, deps, {
     request,
     reply,
     ip: request.ip,
@@ -90,5 +90,5 @@ export function createContext(deps: AppDeps, request: FastifyRequest, reply: Fas
         ? new BizError("登录已过期，请重新登录", Code.TOKEN_EXPIRE)
         : new BizError("登录信息已失效，请重新登录", Code.TOKEN_ERROR);
     },
-  };
+  });
 }

@@ -11,6 +11,7 @@ import * as cart from "./migrations/0008-cart.ts";
 import * as orders from "./migrations/0009-orders.ts";
 import * as accountGuards from "./migrations/0010-account-guards.ts";
 import * as payPasswordAttempts from "./migrations/0011-pay-password-attempts.ts";
+import * as onSaleListIndexes from "./migrations/0012-on-sale-list-indexes.ts";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0009-orders": orders,
   "0010-account-guards": accountGuards,
   "0011-pay-password-attempts": payPasswordAttempts,
+  "0012-on-sale-list-indexes": onSaleListIndexes,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

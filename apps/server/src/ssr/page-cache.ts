@@ -64,7 +64,8 @@ export class PageCache {
 
   /** The cache key of a guest's GET of a page, or null when this request must be rendered for itself. */
   keyOf(request: FastifyRequest): string | null {
-    if (request.method !== "GET" && request.method !== "HEAD") return null;
+    // HEAD renders an empty body: it must neither start nor share a render the GETs would get.
+    if (request.method !== "GET") return null;
     if (request.url.length > MAX_CACHED_URL_LENGTH) return null;
     const cookies = request.cookies ?? {};
     if (cookies[TOKEN_COOKIE]) return null;

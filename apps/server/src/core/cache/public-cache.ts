@@ -102,6 +102,8 @@ export class ShopCache {
 
   private async purgeLocally(tags: readonly string[], origin: PurgeOrigin): Promise<void> {
     this.sequence += 1;
+    // Loads under way may hold the old rows: later callers must not join them.
+    this.loading.clear();
     this.recentPurges.push({ sequence: this.sequence, tags });
     if (this.recentPurges.length > RECENT_PURGES_KEPT) this.recentPurges.shift();
     this.store.purge(tags);

@@ -23,5 +23,6 @@ export async function listBrandFacets(db: Kysely<DB>, dialect: DialectName, filt
     .orderBy("brand.brand_id")
     .limit(MAX_BRANDS)
     .execute();
-  return rows.map((row) => ({ ...row, goods_count: Number(row.goods_count) }));
+  // Fields named, not spread: see toListItem in sku-page.ts.
+  return rows.map((row) => ({ brand_id: row.brand_id, brand_name: row.brand_name, image_url: row.image_url, goods_count: Number(row.goods_count) }));
 }

@@ -57,5 +57,13 @@ export async function listCategoryFacets(db: Kysely<DB>, dialect: DialectName, f
     .orderBy("category.sort")
     .orderBy("category.category_id")
     .execute();
-  return rows.map((row) => ({ ...row, pid: Number(row.pid), level: Number(row.level), goods_count: Number(row.goods_count) }));
+  // Fields named, not spread: see toListItem in sku-page.ts.
+  return rows.map((row) => ({
+    category_id: row.category_id,
+    category_name: row.category_name,
+    short_name: row.short_name,
+    pid: Number(row.pid),
+    level: Number(row.level),
+    goods_count: Number(row.goods_count),
+  }));
 }

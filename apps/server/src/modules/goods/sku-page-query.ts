@@ -1,9 +1,11 @@
-import type { Kysely, SelectQueryBuilder } from "kysely";
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { z } from "zod";
 import type { goodsSkuPageBody } from "@shop/contract";
 import type { DB } from "../../db/schema.ts";
 import type { DialectName } from "../../db/connect.ts";
 import { goodsSearch, type GoodsSearch } from "../search/search-hits.ts";
+import { cached, DATA_TTL_MS } from "../../core/cache/public-cache.ts";
+import { CacheTag } from "../../core/cache/tags.ts";
 
 export type SkuPageBody = z.output<typeof goodsSkuPageBody>;
 export type ListFilters = Pick<
@@ -20,14 +22,33 @@ export interface FilteredGoods {
   search: GoodsSearch | null;
 }
 
+/**
+ * What a list's cached answers depend on besides the goods: the category tree when a category
+ * filters it (its level is looked up), category and brand names when a keyword does (search-hits.ts).
+ */
+export function listTags(filters: Pick<ListFilters, "keyword" | "category_id">): string[] {
+  if (filters.keyword) return [CacheTag.goodsList, CacheTag.category, CacheTag.brand];
+  return filters.category_id ? [CacheTag.goodsList, CacheTag.category] : [CacheTag.goodsList];
+}
+
 /** The goods column holding its category of each level. */
 export const CATEGORY_COLUMNS = { 1: "goods.category_id_1", 2: "goods.category_id_2", 3: "goods.category_id_3" } as const;
 
 /** The level of a category id, when the caller did not say (any level's id is unique). */
 async function categoryLevel(db: Kysely<DB>, categoryId: number): Promise<1 | 2 | 3> {
-  const row = await db.selectFrom("goods_category").select("level").where("category_id", "=", categoryId).executeTakeFirst();
-  const level = Number(row?.level);
+  const level = await cached({ db }, `category-level:${categoryId}`, [CacheTag.category], DATA_TTL_MS, async () => {
+    const row = await db.selectFrom("goods_category").select("level").where("category_id", "=", categoryId).executeTakeFirst();
+    return Number(row?.level);
+  });
   return level === 2 || level === 3 ? level : 1;
+}
+
+/**
+ * Goods a shopper can buy. The values are literals, not parameters: the list indexes (migration
+ * 0012) are partial indexes of exactly these goods, which a planner can only use when it sees them.
+ */
+export function onSale<O>(query: SelectQueryBuilder<DB, "goods", O>): SelectQueryBuilder<DB, "goods", O> {
+  return query.where("goods.goods_state", "=", sql.lit(1)).where("goods.is_delete", "=", sql.lit(0));
 }
 
 /**
@@ -37,10 +58,10 @@ async function categoryLevel(db: Kysely<DB>, categoryId: number): Promise<1 | 2 
  * cannot match anything.
  */
 export async function filteredGoods(db: Kysely<DB>, dialect: DialectName, filters: ListFilters): Promise<FilteredGoods | null> {
-  let query: GoodsListQuery = db.selectFrom("goods").where("goods.goods_state", "=", 1).where("goods.is_delete", "=", 0);
+  let query: GoodsListQuery = onSale(db.selectFrom("goods"));
   let search: GoodsSearch | null = null;
   if (filters.keyword) {
-    search = goodsSearch(dialect, filters.keyword);
+    search = await goodsSearch(db, dialect, filters.keyword);
     if (!search) return null;
     query = search.filter(query);
   }
@@ -65,8 +86,9 @@ const ORDER_COLUMNS = {
 
 /**
  * The list order, always ending with the goods id so pages never overlap. An explicit `order`
- * wins; otherwise a search ranks by intent (search-hits.ts), name match, relevance, then sales, and a plain list by the
- * goods' own sort, then sales.
+ * wins; otherwise a search ranks by intent (search-hits.ts), name match, then sales, and a plain
+ * list by the goods' own sort, then sales. Each plain order is one of the list indexes, read in
+ * order: a page costs its offset plus 20 index entries, not a sort of every match.
  */
 export function orderGoods<O>(
   query: SelectQueryBuilder<DB, "goods", O>,
@@ -78,7 +100,6 @@ export function orderGoods<O>(
     return query
       .orderBy(search.intent, "desc")
       .orderBy(search.inName, "desc")
-      .orderBy(search.relevanceStep, "desc")
       .orderBy("goods.sale_num", "desc")
       .orderBy("goods.goods_id", "desc");
   }
