@@ -3,6 +3,7 @@ import { Empty } from "antd";
 import { OrderCard } from "../../components/order/OrderCard.tsx";
 import { OrderListToolbar } from "../../components/order/OrderListToolbar.tsx";
 import { orderCss } from "../../components/order/order-css.ts";
+import uiCss from "../../styles/ui.css?url";
 import { ORDER_PAGE_SIZE, parseOrderListQuery } from "../../components/order/order-paths.ts";
 import { UrlPagination } from "../../components/common/UrlPagination.tsx";
 import { requireMember } from "../../lib/auth.ts";
@@ -10,7 +11,8 @@ import { pageMeta } from "../../lib/page-meta.ts";
 import { loadOrClose } from "../../lib/site-closed.ts";
 import type { Route } from "./+types/order-list";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: orderCss }];
+// ui.css: the pager (UrlPagination) is drawn by it.
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: uiCss }, { rel: "stylesheet", href: orderCss }];
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "我的订单"), { name: "robots", content: "noindex" }];
 
