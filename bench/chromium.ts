@@ -2,19 +2,12 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { CHROMIUM_ARGS } from "../e2e/playwright.config.ts";
 
 /** The system Chromium (never a downloaded one) and the flags every browser run of the project uses. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+// The same flags as the Playwright suite's browser.
+export const CHROMIUM_FLAGS = CHROMIUM_ARGS;
 
 export interface DebuggableChromium {
   /** The DevTools protocol port, for Lighthouse's `port` flag. */
