@@ -1,8 +1,10 @@
 import cluster, { type Worker } from "node:cluster";
 import { isClusterPurgeMessage } from "./core/cache/purge-bus.ts";
 
-/** A worker that dies this soon after starting is not restarted (a broken build, a port in use). */
+/** A worker that dies this soon after starting counts as a quick failure (a broken build, a port in use, OOM). */
 const CRASH_LOOP_MS = 5_000;
+/** After this many quick failures in a row the worker is not restarted again. */
+const MAX_QUICK_FAILURES = 5;
 
 export interface ClusterLog {
   info(message: string): void;
@@ -17,6 +19,7 @@ export interface ClusterLog {
 export function runClusterPrimary(processes: number, log: ClusterLog): void {
   const startedAt = new Map<number, number>();
   let stopping = false;
+  let quickFailures = 0;
 
   const fork = (): Worker => {
     // The primary has migrated and seeded: workers must not race to do it again.
@@ -38,13 +41,18 @@ export function runClusterPrimary(processes: number, log: ClusterLog): void {
     if (stopping) return;
     const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
     startedAt.delete(worker.id);
-    if (lived < CRASH_LOOP_MS) {
-      log.error(`服务进程 ${worker.process.pid} 启动后即退出（${signal ?? code}），不再重启`);
+    quickFailures = lived < CRASH_LOOP_MS ? quickFailures + 1 : 0;
+    if (quickFailures >= MAX_QUICK_FAILURES) {
+      log.error(`服务进程 ${worker.process.pid} 连续 ${quickFailures} 次启动后即退出（${signal ?? code}），不再重启`);
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
       return;
     }
-    log.error(`服务进程 ${worker.process.pid} 退出（${signal ?? code}），正在重启`);
-    fork();
+    // Quick failures wait longer each time (1, 2, 4, 8 s), so a crash loop does not spin.
+    const delay = quickFailures === 0 ? 0 : 1000 * 2 ** (quickFailures - 1);
+    log.error(`服务进程 ${worker.process.pid} 退出（${signal ?? code}），${delay ? `${delay / 1000} 秒后` : ""}重启`);
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, delay);
   });
 
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
