@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cents } from "@shop/contract";
+import { firstSaleableSku } from "../modules/goods/test-fixtures.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { requiredService } from "../test/services.ts";
 import { WEB_BUILD_DIR, PAGE_CACHE_HEADER } from "./handler.ts";
@@ -26,15 +27,7 @@ describe.skipIf(storefront.skip)(`anonymous page cache${storefront.note}`, () =>
   beforeAll(async () => {
     storefront.require();
     t = await startTestApp({ seed: true, config: { serveWeb: true, pageCache: true, dataCache: true, pageCacheFreshMs: 60_000 } });
-    const sku = await t.app.deps.db
-      .selectFrom("goods_sku")
-      .innerJoin("goods", "goods.goods_id", "goods_sku.goods_id")
-      .select(["goods_sku.sku_id", "goods.goods_id", "goods.goods_name"])
-      .where("goods.goods_state", "=", 1)
-      .where("goods_sku.is_default", "=", 1)
-      .where("goods_sku.stock", ">", 0)
-      .orderBy("goods_sku.sku_id")
-      .executeTakeFirstOrThrow();
+    const sku = await firstSaleableSku(t.app.deps.db);
     skuId = sku.sku_id;
     goodsId = sku.goods_id;
     goodsName = sku.goods_name;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { firstSaleableSku } from "./test-fixtures.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { staffToken } from "../staff/testing.ts";
 
@@ -14,15 +15,7 @@ describe("staff catalog changes (/shopapi/goods/*)", () => {
     t = await startTestApp({ seed: true, config: { dataCache: true } });
     admin = await staffToken(t, "admin");
     servicer = await staffToken(t, "servicer");
-    const sku = await t.app.deps.db
-      .selectFrom("goods_sku")
-      .innerJoin("goods", "goods.goods_id", "goods_sku.goods_id")
-      .select(["goods_sku.sku_id", "goods.goods_id"])
-      .where("goods.goods_state", "=", 1)
-      .where("goods_sku.is_default", "=", 1)
-      .where("goods_sku.stock", ">", 0)
-      .orderBy("goods_sku.sku_id")
-      .executeTakeFirstOrThrow();
+    const sku = await firstSaleableSku(t.app.deps.db);
     skuId = sku.sku_id;
     goodsId = sku.goods_id;
   });

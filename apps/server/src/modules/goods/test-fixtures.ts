@@ -75,3 +75,16 @@ export async function insertGoods(db: Kysely<DB>, name: string, fixture: GoodsFi
   }
   return { goodsId: goods_id, skuIds };
 }
+
+/** The first seeded default SKU of goods on sale with stock (tests that change one through the services). */
+export function firstSaleableSku(db: Kysely<DB>) {
+  return db
+    .selectFrom("goods_sku")
+    .innerJoin("goods", "goods.goods_id", "goods_sku.goods_id")
+    .select(["goods_sku.sku_id", "goods.goods_id", "goods.goods_name"])
+    .where("goods.goods_state", "=", 1)
+    .where("goods_sku.is_default", "=", 1)
+    .where("goods_sku.stock", ">", 0)
+    .orderBy("goods_sku.sku_id")
+    .executeTakeFirstOrThrow();
+}
