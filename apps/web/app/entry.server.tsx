@@ -60,7 +60,7 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
 
-          responseHeaders.set("Content-Type", "text/html");
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
           pipe(body);
 
@@ -71,6 +71,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          loadContext.renderFailed?.();
           // Errors inside the shell are logged by handleDocumentRequest when the promise rejects.
           if (shellRendered) console.error(error);
         },

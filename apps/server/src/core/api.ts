@@ -8,6 +8,7 @@ import { ok, envelope } from "./envelope.ts";
 import { describeIssue } from "./validation.ts";
 import { createContext, type AppDeps, type MemberContext, type RequestContext, type StaffContext } from "./context.ts";
 import { hasPermission, type Permission } from "../modules/staff/permissions.ts";
+import { recordPageFailure } from "./cache/page-tags.ts";
 
 type Body<P extends EndpointPath> = z.output<Endpoints[P]["body"]>;
 /** The declared response type (`null` stays allowed: calls like logout answer `data: null`). */
@@ -154,6 +155,7 @@ export function createApi(
       } catch (error) {
         if (error instanceof BizError) return envelope(error.code, error.message, error.data);
         request.log.error({ err: error, reqId: request.id, path }, "unhandled error in in-process call");
+        recordPageFailure();
         return envelope(Code.UNKNOWN, `系统繁忙，请稍后再试（请求编号 ${request.id}）`, null);
       }
     },

@@ -9,8 +9,10 @@ import { createApiClient, type Transport } from "@shop/contract";
 import { REPO_ROOT } from "../config.ts";
 import { publicOrigin } from "../core/origin.ts";
 import { cspNonce, documentHelmet } from "../core/security-headers.ts";
-import { collectPageTags } from "../core/cache/page-tags.ts";
-import { PageCache, type CachedPage, type RenderedPage } from "./page-cache.ts";
+import { collectPageTags, recordPageFailure } from "../core/cache/page-tags.ts";
+import { TOKEN_COOKIE } from "../core/context.ts";
+import { perProcessShare } from "../core/cache/memory-store.ts";
+import { PAGE_CACHE_TOTAL_BUDGET, PageCache, type CachedPage, type RenderedPage } from "./page-cache.ts";
 
 /** Tells what the page cache did: hit, stale (served while re-rendering), miss, or bypass (not cacheable). */
 export const PAGE_CACHE_HEADER = "x-page-cache";
@@ -85,23 +87,32 @@ export async function registerStorefront(app: FastifyInstance): Promise<boolean>
     return handle(new Request(url, { method: request.method, headers, signal: controller.signal }), {
       api: createApiClient(inProcessTransport(app, request, reply)),
       cspNonce: cspNonce(reply),
+      // A render error after the shell was sent (entry.server.tsx): the page is not kept for others.
+      renderFailed: recordPageFailure,
     });
   };
 
-  const pageCache = app.deps.config.pageCache
-    ? new PageCache(app.deps.cache, { freshMs: app.deps.config.pageCacheFreshMs, staleMs: app.deps.config.pageCacheStaleMs }, app.deps.redis && { client: app.deps.redis, prefix: app.deps.config.redisPrefix })
+  const { config } = app.deps;
+  const pageCache = config.pageCache
+    ? new PageCache(
+        app.deps.cache,
+        { freshMs: config.pageCacheFreshMs, staleMs: config.pageCacheStaleMs },
+        app.deps.redis && { client: app.deps.redis, prefix: config.redisPrefix, buildVersion: build.assets.version },
+        perProcessShare(PAGE_CACHE_TOTAL_BUDGET, config.serverProcesses),
+      )
     : undefined;
 
   /** Renders into a CachedPage (body read whole, this render's nonce cut out) with the tags its data recorded. */
   const renderPage = async (request: FastifyRequest, reply: FastifyReply): Promise<RenderedPage | null> => {
-    const { result: response, tags } = await collectPageTags(async () => render(request, reply, { abortable: false }));
+    const { result: response, scope } = await collectPageTags(async () => render(request, reply, { abortable: false }));
     if (!response) return null;
     const html = request.method === "HEAD" || !response.body ? "" : await response.text();
     const headers = [...response.headers].filter(([key]) => key !== "set-cookie");
     const cookies = response.headers.getSetCookie();
     for (const cookie of cookies) headers.push(["set-cookie", cookie]);
-    const cacheable = request.method === "GET" && response.status === 200 && cookies.length === 0;
-    return { page: { status: response.status, headers, bodyParts: html.split(cspNonce(reply)) }, tags, cacheable };
+    // Read after the whole body: streamed parts of the page load data too.
+    const cacheable = request.method === "GET" && response.status === 200 && cookies.length === 0 && !scope.failed;
+    return { page: { status: response.status, headers, bodyParts: html.split(cspNonce(reply)) }, tags: [...scope.tags], cacheable };
   };
 
   app.route({
@@ -128,6 +139,8 @@ export async function registerStorefront(app: FastifyInstance): Promise<boolean>
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header("set-cookie", cookies);
       reply.header(PAGE_CACHE_HEADER, "bypass");
+      // A member's page (their name, mobile, orders) is for their browser only, never a shared cache.
+      if (request.cookies?.[TOKEN_COOKIE]) reply.header("cache-control", "private, no-store");
       if (!response.body || request.method === "HEAD") return reply.send();
       return reply.send(Readable.fromWeb(response.body as never));
     },

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
 import type { Cents } from "@shop/contract";
 import { firstSaleableSku } from "../modules/goods/test-fixtures.ts";
 import { startTestApp, type TestApp } from "../test/harness.ts";
@@ -37,6 +38,22 @@ describe.skipIf(storefront.skip)(`anonymous page cache${storefront.note}`, () =>
   const get = (url: string, cookie?: string) =>
     t.app.inject({ method: "GET", url, headers: { host: "127.0.0.1", ...(cookie ? { cookie } : {}) } });
 
+  it("serves but does not keep a page rendered while one of its data calls failed", async () => {
+    const { db } = t.app.deps;
+    // The footer's help columns fail (their table is gone): the page still renders, without them.
+    await sql`alter table help_class rename to help_class_away`.execute(db);
+    try {
+      const first = await get("/web/goods/category");
+      expect(first.statusCode).toBe(200);
+      expect(first.headers[PAGE_CACHE_HEADER]).toBe("miss");
+      expect((await get("/web/goods/category")).headers[PAGE_CACHE_HEADER]).toBe("miss");
+    } finally {
+      await sql`alter table help_class_away rename to help_class`.execute(db);
+    }
+    await get("/web/goods/category");
+    expect((await get("/web/goods/category")).headers[PAGE_CACHE_HEADER]).toBe("hit");
+  });
+
   it("answers the second guest from the cache, each response with its own CSP nonce", async () => {
     const first = await get("/web/cms/help/list");
     expect(first.statusCode).toBe(200);
@@ -56,6 +73,8 @@ describe.skipIf(storefront.skip)(`anonymous page cache${storefront.note}`, () =>
   it("renders for a visitor with a login cookie, and keys guests by the top-ad cookies", async () => {
     const member = await get("/web/cms/help/list", "shop_token=whatever");
     expect(member.headers[PAGE_CACHE_HEADER]).toBe("bypass");
+    expect(member.headers["cache-control"]).toBe("private, no-store");
+    expect(member.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect((await get("/web/", "top_ad_closes=1")).headers[PAGE_CACHE_HEADER]).toBe("miss");
     expect((await get("/web/", "top_ad_closes=1; other=1")).headers[PAGE_CACHE_HEADER]).toBe("hit");
     expect((await get("/web/", "top_ad_closes=2")).headers[PAGE_CACHE_HEADER]).toBe("miss");

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
-import { MemoryStore, type CacheEntry } from "../core/cache/memory-store.ts";
+import { MemoryStore, type CacheEntry, type MemoryStoreLimits } from "../core/cache/memory-store.ts";
 import type { ShopCache } from "../core/cache/public-cache.ts";
 import { CHROME_TAGS } from "../core/cache/tags.ts";
 import { TOKEN_COOKIE } from "../core/context.ts";
@@ -41,24 +41,51 @@ export interface RenderedPage {
 
 export type PageLookup = { state: "fresh" | "stale"; page: CachedPage } | null;
 
+/** Where the shared copies live: Redis, under a prefix that names the storefront build. */
+export interface SharedPageStore {
+  client: Redis;
+  /** the deployment's key prefix (REDIS_PREFIX) */
+  prefix: string;
+  /**
+   * The storefront build's version: pages link its hashed assets, so instances running another
+   * build (a rolling deploy) must neither read nor write each other's pages.
+   */
+  buildVersion: string;
+}
+
+/** The page cache's memory for all the server's processes together (each keeps its share). */
+export const PAGE_CACHE_TOTAL_BUDGET: MemoryStoreLimits = { maxEntries: 10_000, maxBytes: 512 * 1024 * 1024 };
+
+/** What a single-flight render hands the guests that waited for it. */
+interface SharedRender {
+  page: CachedPage | null;
+  /** false: the page was rendered for its first guest only (cookies set, a failure): the others render their own */
+  shareable: boolean;
+}
+
 /**
  * The anonymous page cache: in this process's memory, and in Redis when configured so that the
  * instances share one render. Purged by the tags the page's data recorded (core/cache/page-tags.ts),
  * through the ShopCache, so every purge reaches it.
  */
 export class PageCache {
-  private readonly memory = new MemoryStore<CachedPage>({ maxEntries: 5_000, maxBytes: 256 * 1024 * 1024 });
+  private readonly memory: MemoryStore<CachedPage>;
   private readonly refreshing = new Set<string>();
-  private readonly rendering = new Map<string, Promise<CachedPage | null>>();
+  private readonly rendering = new Map<string, Promise<SharedRender>>();
 
   constructor(
     private readonly shopCache: ShopCache,
     readonly times: PageCacheTimes,
-    private readonly redis?: { client: Redis; prefix: string },
+    private readonly redis?: SharedPageStore,
+    /** this process's share of PAGE_CACHE_TOTAL_BUDGET */
+    budget: MemoryStoreLimits = PAGE_CACHE_TOTAL_BUDGET,
   ) {
-    shopCache.onPurge(async (tags, origin) => {
+    this.memory = new MemoryStore<CachedPage>(budget);
+    shopCache.onPurge(async (tags) => {
       this.memory.purge(tags);
-      if (origin === "ours") await this.purgeShared(tags);
+      // Relayed purges too: another instance may have written an old render of these pages to Redis
+      // between the purge there and the message here.
+      await this.purgeShared(tags);
     });
   }
 
@@ -70,8 +97,8 @@ export class PageCache {
     const cookies = request.cookies ?? {};
     if (cookies[TOKEN_COOKIE]) return null;
     const variant = GUEST_VARIANT_COOKIES.map((name) => cookies[name] ?? "").join("|");
-    // The host is part of the key: absolute URLs in a page (canonical, og:url) are made from it.
-    return `${request.host}${request.url}#${variant}`;
+    // Scheme and host are part of the key: absolute URLs in a page (canonical, og:url) are made from them.
+    return `${request.protocol}://${request.host}${request.url}#${variant}`;
   }
 
   async lookup(key: string): Promise<PageLookup> {
@@ -83,14 +110,19 @@ export class PageCache {
 
   /**
    * Renders `key` once however many guests ask at the same moment: the others wait for that
-   * render. Stores it when cacheable and no purge of its tags happened meanwhile.
+   * render and get it, unless it was not cacheable (then each renders its own). Stores it when
+   * cacheable and no purge of its tags happened meanwhile.
    */
-  render(key: string, render: () => Promise<RenderedPage | null>): Promise<CachedPage | null> {
+  async render(key: string, render: () => Promise<RenderedPage | null>): Promise<CachedPage | null> {
     const pending = this.rendering.get(key);
-    if (pending) return pending;
+    if (pending) {
+      const shared = await pending;
+      if (shared.shareable) return shared.page;
+      return (await render())?.page ?? null;
+    }
     const promise = this.renderAndStore(key, render).finally(() => this.rendering.delete(key));
     this.rendering.set(key, promise);
-    return promise;
+    return (await promise).page;
   }
 
   /** A stale page was served: one background render replaces it (failures keep the stale one). */
@@ -102,15 +134,15 @@ export class PageCache {
       .finally(() => this.refreshing.delete(key));
   }
 
-  private async renderAndStore(key: string, render: () => Promise<RenderedPage | null>): Promise<CachedPage | null> {
+  private async renderAndStore(key: string, render: () => Promise<RenderedPage | null>): Promise<SharedRender> {
     // The page's tags are known only after the render: a purge of any of them while it ran means it
     // may show old data, so it is served to its waiting guests but not kept.
     const started = this.shopCache.purgeSequence();
     const rendered = await render();
-    if (!rendered) return null;
-    if (!rendered.cacheable) return rendered.page;
+    if (!rendered) return { page: null, shareable: true };
+    if (!rendered.cacheable) return { page: rendered.page, shareable: false };
     const tags = [...new Set([...CHROME_TAGS, ...rendered.tags])];
-    if (this.shopCache.purgedSince(started, tags)) return rendered.page;
+    if (this.shopCache.purgedSince(started, tags)) return { page: rendered.page, shareable: true };
     const at = Date.now();
     const bytes = rendered.page.bodyParts.reduce((sum, part) => sum + part.length, 0) * 2;
     const entry: CacheEntry<CachedPage> = {
@@ -122,17 +154,19 @@ export class PageCache {
     };
     this.memory.set(key, entry);
     await this.writeShared(key, entry);
-    return rendered.page;
+    return { page: rendered.page, shareable: true };
   }
 
   // ---- the shared store (Redis): failures only cost a render, never an error page ----
+  // A page is a string key with a TTL; each tag is a sorted set of page keys scored by when they
+  // expire, trimmed of expired ones on every write so that a tag of every page (site) stays small.
 
   private pageKey(key: string): string {
-    return `${this.redis!.prefix}page:${key}`;
+    return `${this.redis!.prefix}page:${this.redis!.buildVersion}:${key}`;
   }
 
   private tagKey(tag: string): string {
-    return `${this.redis!.prefix}page-tag:${tag}`;
+    return `${this.redis!.prefix}page-tag:${this.redis!.buildVersion}:${tag}`;
   }
 
   private async readShared(key: string, at: number): Promise<CacheEntry<CachedPage> | undefined> {
@@ -151,9 +185,13 @@ export class PageCache {
 
   private async writeShared(key: string, entry: CacheEntry<CachedPage>): Promise<void> {
     if (!this.redis) return;
-    const ttl = Math.max(1, entry.staleUntil - Date.now());
+    const now = Date.now();
+    const ttl = Math.max(1, entry.staleUntil - now);
     const batch = this.redis.client.multi().set(this.pageKey(key), JSON.stringify(entry), "PX", ttl);
-    for (const tag of entry.tags) batch.sadd(this.tagKey(tag), key).pexpire(this.tagKey(tag), this.times.freshMs + this.times.staleMs);
+    for (const tag of entry.tags) {
+      const tagKey = this.tagKey(tag);
+      batch.zadd(tagKey, entry.staleUntil, key).zremrangebyscore(tagKey, "-inf", now).pexpire(tagKey, this.times.freshMs + this.times.staleMs);
+    }
     await batch.exec().catch(() => undefined);
   }
 
@@ -162,7 +200,7 @@ export class PageCache {
     const { client } = this.redis;
     try {
       const keys = new Set<string>();
-      for (const tag of tags) for (const key of await client.smembers(this.tagKey(tag))) keys.add(key);
+      for (const tag of tags) for (const key of await client.zrange(this.tagKey(tag), 0, -1)) keys.add(key);
       const batch = client.multi();
       for (const key of keys) batch.del(this.pageKey(key));
       for (const tag of tags) batch.del(this.tagKey(tag));

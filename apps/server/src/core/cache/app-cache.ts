@@ -5,7 +5,8 @@ import type { DB } from "../../db/schema.ts";
 import type { AppConfig } from "../../config.ts";
 import { closeRedis, connectRedis, createRedis } from "../redis.ts";
 import { createPurgeBus } from "./purge-bus.ts";
-import { attachCache, ShopCache } from "./public-cache.ts";
+import { attachCache, DATA_CACHE_TOTAL_BUDGET, ShopCache } from "./public-cache.ts";
+import { perProcessShare } from "./memory-store.ts";
 
 /**
  * The app's cache, reachable from its database handle (cached/purgeTags), with its purge bus:
@@ -18,7 +19,7 @@ export async function createAppCache(app: FastifyInstance, db: Kysely<DB>, confi
     await connectRedis(subscriber);
   }
   const bus = createPurgeBus(redis && subscriber ? { publisher: redis, subscriber, channel: `${config.redisPrefix}cache-purge` } : undefined);
-  const cache = new ShopCache(config.dataCache, bus);
+  const cache = new ShopCache(config.dataCache, bus, perProcessShare(DATA_CACHE_TOTAL_BUDGET, config.serverProcesses));
   attachCache(db, cache);
   app.addHook("onClose", async () => {
     await cache.close();

@@ -16,6 +16,18 @@ export interface MemoryStoreLimits {
 }
 
 /**
+ * One process's share of a budget meant for the whole server: each of its `processes` keeps its own
+ * copy, so a machine with many cores does not multiply the memory the caches may take.
+ */
+export function perProcessShare(total: MemoryStoreLimits, processes: number): MemoryStoreLimits {
+  const share = Math.max(1, processes);
+  return {
+    maxEntries: Math.max(100, Math.floor(total.maxEntries / share)),
+    maxBytes: Math.max(8 * 1024 * 1024, Math.floor(total.maxBytes / share)),
+  };
+}
+
+/**
  * A least-recently-used map with a tag index: bounded by entries and bytes (a flood of distinct
  * URLs evicts old entries rather than growing the heap), and purgeable by tag in O(entries tagged).
  */

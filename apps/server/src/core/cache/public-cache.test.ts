@@ -90,11 +90,11 @@ describe("ShopCache", () => {
 
   it("takes the tags of a loaded value from the value, and records them for the page being rendered", async () => {
     const cache = newCache();
-    const { tags } = await collectPageTags(() => cache.get("sku", (value: { goodsId: number }) => [`goods:${value.goodsId}`], 1000, async () => ({ goodsId: 7 })));
-    expect(tags).toEqual(["goods:7"]);
+    const { scope } = await collectPageTags(() => cache.get("sku", (value: { goodsId: number }) => [`goods:${value.goodsId}`], 1000, async () => ({ goodsId: 7 })));
+    expect([...scope.tags]).toEqual(["goods:7"]);
     // Served from memory, the entry still records its tags.
     const again = await collectPageTags(() => cache.get("sku", () => ["unused"], 1000, async () => ({ goodsId: 0 })));
-    expect(again.tags).toEqual(["goods:7"]);
+    expect([...again.scope.tags]).toEqual(["goods:7"]);
     await cache.purge(["goods:7"]);
     expect(await cache.get("sku", () => ["goods:8"], 1000, async () => ({ goodsId: 8 }))).toEqual({ goodsId: 8 });
   });

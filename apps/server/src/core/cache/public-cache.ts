@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
-import { MemoryStore } from "./memory-store.ts";
+import { MemoryStore, type MemoryStoreLimits } from "./memory-store.ts";
 import type { PurgeBus } from "./purge-bus.ts";
 import { recordPageTags } from "./page-tags.ts";
 import { afterCommit, inUnitOfWork, rootDatabase } from "../../db/unit-of-work.ts";
@@ -10,15 +10,17 @@ export const DATA_TTL_MS = 60_000;
 
 const RECENT_PURGES_KEPT = 256;
 
-/** "ours": this process purged (shared stores are cleaned by it); else a purge relayed from another process. */
-export type PurgeOrigin = "ours" | "another process";
 /** The tags of a cached value: fixed, or read off the value (a SKU's goods id is known once it is loaded). */
 export type TagsOf<T> = readonly string[] | ((value: T) => readonly string[]);
 interface LoadedValue<T> {
   value: T;
   tags: readonly string[];
 }
-export type PurgeListener = (tags: readonly string[], origin: PurgeOrigin) => void | Promise<void>;
+/** Told of every purge, this process's own and those relayed from the others. */
+export type PurgeListener = (tags: readonly string[]) => void | Promise<void>;
+
+/** The public-data cache's memory for all the server's processes together (each keeps its share). */
+export const DATA_CACHE_TOTAL_BUDGET: MemoryStoreLimits = { maxEntries: 40_000, maxBytes: 256 * 1024 * 1024 };
 
 /**
  * The per-process cache of public data, and the purge point of every cache (pages included): a
@@ -26,7 +28,7 @@ export type PurgeListener = (tags: readonly string[], origin: PurgeOrigin) => vo
  * cache) and the other processes (the purge bus).
  */
 export class ShopCache {
-  private readonly store = new MemoryStore<unknown>({ maxEntries: 20_000, maxBytes: 128 * 1024 * 1024 });
+  private readonly store: MemoryStore<unknown>;
   private readonly loading = new Map<string, Promise<unknown>>();
   private readonly purgeListeners: PurgeListener[] = [];
   /** the latest purges, numbered, for work whose tags are known only at its end (page renders) */
@@ -37,8 +39,11 @@ export class ShopCache {
     /** DATA_CACHE: off → every call loads (the bench's query figure, most unit tests) */
     readonly dataEnabled: boolean,
     private readonly bus: PurgeBus,
+    /** this process's share of DATA_CACHE_TOTAL_BUDGET */
+    budget: MemoryStoreLimits = DATA_CACHE_TOTAL_BUDGET,
   ) {
-    bus.subscribe((tags) => void this.purgeLocally(tags, "another process"));
+    this.store = new MemoryStore<unknown>(budget);
+    bus.subscribe((tags) => void this.purgeLocally(tags));
   }
 
   /**
@@ -96,18 +101,18 @@ export class ShopCache {
   /** Drops the tagged entries in this process (and shared stores), then asks the other processes to. */
   async purge(tags: readonly string[]): Promise<void> {
     if (tags.length === 0) return;
-    await this.purgeLocally(tags, "ours");
+    await this.purgeLocally(tags);
     await this.bus.publish(tags);
   }
 
-  private async purgeLocally(tags: readonly string[], origin: PurgeOrigin): Promise<void> {
+  private async purgeLocally(tags: readonly string[]): Promise<void> {
     this.sequence += 1;
     // Loads under way may hold the old rows: later callers must not join them.
     this.loading.clear();
     this.recentPurges.push({ sequence: this.sequence, tags });
     if (this.recentPurges.length > RECENT_PURGES_KEPT) this.recentPurges.shift();
     this.store.purge(tags);
-    await Promise.all(this.purgeListeners.map((listener) => listener(tags, origin)));
+    await Promise.all(this.purgeListeners.map((listener) => listener(tags)));
   }
 
   async close(): Promise<void> {
