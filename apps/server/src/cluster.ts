@@ -5,6 +5,8 @@ import { isClusterPurgeMessage } from "./core/cache/purge-bus.ts";
 const CRASH_LOOP_MS = 5_000;
 /** After this many quick failures in a row the worker is not restarted again. */
 const MAX_QUICK_FAILURES = 5;
+/** Workers still running this long after SIGTERM (a hung request, a stuck close) are killed. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 export interface ClusterLog {
   info(message: string): void;
@@ -64,6 +66,11 @@ export function runClusterPrimary(processes: number, log: ClusterLog): void {
       };
       cluster.on("exit", exitWhenDone);
       exitWhenDone();
+      setTimeout(() => {
+        const left = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+        log.error(`${left.length} 个服务进程在 ${SHUTDOWN_GRACE_MS / 1000} 秒内未退出，强制结束`);
+        for (const worker of left) worker.process.kill("SIGKILL");
+      }, SHUTDOWN_GRACE_MS).unref();
     });
   }
 }
