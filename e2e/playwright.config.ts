@@ -10,6 +10,8 @@ const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? ".cache/e2e-data"
 /** The shop with its caches on (page-cache.spec.ts), beside the main e2e server. */
 export const CACHED_SHOP_PORT = port + 1;
 const cachedDataDir = `${dataDir}-cached`;
+/** Both data directories are new each run: their seeds share one picture cache (apps/server/src/seed/image-store.ts). */
+const SEED_IMAGE_CACHE = process.env.SEED_IMAGE_CACHE || path.join(root, ".cache/seed-image-cache");
 
 /** Every captcha the e2e server draws has this code (see apps/server/src/config.ts). */
 export const CAPTCHA_TEST_CODE = "E2EK";
@@ -53,6 +55,7 @@ export default defineConfig({
         DATA_DIR: dataDir,
         NODE_ENV: "test",
         CAPTCHA_TEST_CODE,
+        SEED_IMAGE_CACHE,
         LOG_LEVEL: "warn",
         // The specs give each registration and API login its own X-Forwarded-For (e2e/tests/support.ts),
         // as separate shoppers have: the per-IP limits (10 registrations a minute) are not what they test.
@@ -68,7 +71,7 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: "pipe",
-      env: { PORT: String(CACHED_SHOP_PORT), DATA_DIR: cachedDataDir, NODE_ENV: "test", CAPTCHA_TEST_CODE, LOG_LEVEL: "warn", PAGE_CACHE: "1", DATA_CACHE: "1" },
+      env: { PORT: String(CACHED_SHOP_PORT), DATA_DIR: cachedDataDir, NODE_ENV: "test", CAPTCHA_TEST_CODE, SEED_IMAGE_CACHE, LOG_LEVEL: "warn", PAGE_CACHE: "1", DATA_CACHE: "1" },
     },
   ],
 });

@@ -1,6 +1,9 @@
-import { test, expect } from "@playwright/test";
+import { test, expect, type Page } from "@playwright/test";
 
 /** /goods/category, /goods/brand, /street, the sitemap and robots.txt on the seeded catalog. */
+
+/** React has hydrated the document (hydrateRoot marks its container). */
+const hydrated = (page: Page) => page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
 
 test.describe("category tree page", () => {
   test("is server-rendered: level-1 tiles and sections, level-3 links to the goods list", async ({ browser }) => {
@@ -16,21 +19,55 @@ test.describe("category tree page", () => {
     const first = sections.first();
     await expect(first.locator(".category-section__title a")).toHaveAttribute("href", /\/web\/goods\/list\?category_id=\d+&level=1$/);
     await expect(first.locator(".category-group__title a").first()).toHaveAttribute("href", /category_id=\d+&level=2$/);
-    await expect(first.locator(".category-group__link").first()).toHaveAttribute("href", /category_id=\d+&level=3$/);
+    await expect(first.locator(".category-group__links a").first()).toHaveAttribute("href", /category_id=\d+&level=3$/);
     await context.close();
   });
 
-  test("a tile jumps to its section and a level-3 link opens the list", async ({ page }) => {
+  test("the tree is in the HTML once: links with category names, not again in the hydration data", async ({ request }) => {
+    const html = await (await request.get("/web/goods/category")).text();
+    const payload = html.match(/streamController\.enqueue\((.*?)\);<\/script>/s)?.[1] ?? "";
+    // Control: the tiles are sent (their short names are in the payload as written).
+    const tile = html.match(/class="category-quicknav__name">([^<]+)</)?.[1] ?? "";
+    expect(tile).not.toBe("");
+    expect(payload).toContain(tile);
+    const sections = html.slice(html.indexOf('class="category-sections"'));
+    const leaves = [...sections.matchAll(/<a href="\/web\/goods\/list\?category_id=\d+&amp;level=3">([^<]+)<\/a>/g)].map((match) => match[1]!);
+    expect(leaves.length).toBeGreaterThan(100);
+    // A few names are also in the chrome's data (hot words such as 手机); before, every one was sent.
+    const sent = leaves.filter((name) => payload.includes(name));
+    expect(sent.length).toBeLessThan(leaves.length / 10);
+  });
+
+  test("a tile jumps to its section and a level-3 link opens the list in place", async ({ page }) => {
     await page.goto("/web/goods/category");
+    await expect.poll(() => hydrated(page)).toBe(true);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const lastTile = page.locator(".category-quicknav__item").last();
     const anchor = await lastTile.getAttribute("href");
     await lastTile.click();
     await expect(page).toHaveURL(new RegExp(`${anchor}$`));
     await expect(page.locator(anchor!)).toBeInViewport();
-    const leaf = page.locator(".category-group__link").first();
+    const leaf = page.locator(".category-group__links a").first();
     const href = await leaf.getAttribute("href");
     await leaf.click();
     await expect(page).toHaveURL(new RegExp(`${href!.replace(/[?]/g, "\\?")}$`));
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+
+  test("a client-side visit renders the tree from the browser's data", async ({ page }) => {
+    await page.goto("/web/promotion/seckill");
+    await expect.poll(() => hydrated(page)).toBe(true);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("link", { name: /全部分类/ }).click();
+    await expect(page).toHaveURL(/\/web\/goods\/category$/);
+    const sections = page.locator(".category-section");
+    await expect(sections.first()).toBeVisible();
+    expect(await sections.count()).toBe(await page.locator(".category-quicknav__item").count());
+    const leaf = sections.first().locator(".category-group__links a").first();
+    const href = await leaf.getAttribute("href");
+    await leaf.click();
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[?]/g, "\\?")}$`));
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 });
 

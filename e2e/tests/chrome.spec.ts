@@ -12,6 +12,36 @@ test("the top bar offers login, register and the member links to a guest", async
   await expect(page.getByText("请使用 Ctrl+D 收藏本站")).toBeVisible();
 });
 
+test("toasts: the live region is in the served page before any message, and a toast leaves the top bar readable", async ({ page, request }) => {
+  // A region added together with its first message is not watched yet: screen readers would skip that message.
+  const html = await (await request.get("/web/")).text();
+  expect(html).toMatch(/<div id="shop-toast-region" class="shop-toast-region" role="status" aria-live="polite" aria-atomic="true"><\/div>/);
+
+  // A page without the home page's top ad, which pushes the top bar down (the toast is fixed to the window).
+  await page.goto("/web/goods/list");
+  await page.locator(".topbar").getByRole("button", { name: "收藏本站" }).click();
+  const region = page.getByRole("status");
+  await expect(region).toHaveCount(1);
+  await expect(region).toContainText("请使用 Ctrl+D 收藏本站");
+  const toastBox = (await region.locator(".shop-toast").boundingBox())!;
+  const topBarBox = (await page.locator(".topbar").boundingBox())!;
+  expect(toastBox.y).toBeGreaterThanOrEqual(topBarBox.y + topBarBox.height);
+});
+
+test("the side bar's icon-only controls are named in Chinese", async ({ page }) => {
+  await openHome(page);
+  const sideBar = page.getByRole("complementary", { name: "快捷入口" });
+  await expect(sideBar.getByRole("link", { name: "购物车，0 件商品" })).toHaveAttribute("href", "/web/goods/cart");
+  const memberLinks = { 我的订单: "/web/member/order_list", 我的足迹: "/web/member/footprint", 我的关注: "/web/member/collection", 我的优惠券: "/web/member/coupon", 会员中心: "/web/member" };
+  for (const [name, href] of Object.entries(memberLinks)) {
+    await expect(sideBar.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+  await expect(sideBar.getByRole("group", { name: "手机购物二维码" })).toBeVisible();
+  await expect(sideBar.getByRole("button", { name: "联系客服" })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect(sideBar.getByRole("button", { name: "返回顶部" })).toBeVisible();
+});
+
 test("search: Enter searches goods, an empty keyword uses the default word, 门店 searches shops", async ({ page }) => {
   await openHome(page);
   const input = page.locator(".search-input");
@@ -63,7 +93,7 @@ test("mini-cart shows the empty text on hover; contact service asks a guest to l
   await openHome(page);
   await page.locator(".minicart-button").hover();
   await expect(page.getByText("您的购物车是空的，赶快去逛逛，挑选商品吧！")).toBeVisible();
-  const service = page.locator('.sidebar [aria-label="联系客服"]');
+  const service = page.getByRole("complementary", { name: "快捷入口" }).getByRole("button", { name: "联系客服" });
   if (await service.count()) {
     await service.click();
     await expect(page.getByText("您还未登录")).toBeVisible();
@@ -72,7 +102,7 @@ test("mini-cart shows the empty text on hover; contact service asks a guest to l
 
 test("back to top appears after 300 px and scrolls up in steps", async ({ page }) => {
   await openHome(page);
-  const button = page.locator(".sidebar-backtop");
+  const button = page.getByRole("button", { name: "返回顶部", includeHidden: true });
   await expect(button).not.toHaveClass(/sidebar-backtop-visible/);
   await page.evaluate(() => window.scrollTo(0, 1500));
   await expect(button).toHaveClass(/sidebar-backtop-visible/);

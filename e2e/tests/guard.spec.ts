@@ -32,12 +32,12 @@ test("a page still to come asks a guest to log in, then shows itself in the memb
   expect(response.status()).toBe(302);
   expect(response.headers()["location"]).toMatch(/\/web\/auth\/login\?redirect=%2Fmember%2Fcoupon$/);
 
-  // The login form submits once its captcha has loaded (every captcha of the e2e server has one code).
-  const captchaLoaded = page.waitForResponse((answer) => answer.url().endsWith("/api/captcha/captcha"));
+  // The login form submits once its captcha has loaded (on the form's first focus; every captcha of the e2e server has one code).
   await page.goto("/web/member/coupon");
-  await captchaLoaded;
   await expect(page).toHaveURL(/\/web\/auth\/login\?redirect=%2Fmember%2Fcoupon$/);
+  const captchaLoaded = page.waitForResponse((answer) => answer.url().endsWith("/api/captcha/captcha"));
   await page.getByPlaceholder("用户名 / 手机号").fill("demo");
+  await captchaLoaded;
   await page.getByPlaceholder("请输入密码").fill("demo123456");
   await page.getByPlaceholder("请输入验证码").fill(CAPTCHA_TEST_CODE);
   await page.getByRole("button", { name: /登\s*录/ }).click();

@@ -1,5 +1,5 @@
-import { openHome } from "./support.ts";
-import { test, expect, type Page } from "@playwright/test";
+import { api, cheapSkus, openHome, withServerDb } from "./support.ts";
+import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /** The SKU page as a shopper reaches it: from a home floor, switching spec, and a missing SKU. */
 
@@ -72,4 +72,53 @@ test("a missing SKU answers 404 with the not-found page", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByText("This page could not be found")).toBeVisible();
   await expect(page).toHaveTitle(/^页面不存在 - /);
+});
+
+test("arrow keys on the quantity step from a number just typed", async ({ page, request }) => {
+  const sku = (await cheapSkus(request)).find((row) => row.stock > 10)!;
+  await page.goto(`/web/sku/${sku.sku_id}`);
+  await page.waitForLoadState("networkidle");
+  const quantity = page.getByRole("spinbutton", { name: "购买数量" });
+  await quantity.fill("5");
+  await quantity.press("ArrowUp");
+  await expect(quantity).toHaveValue("6");
+  await quantity.fill("3");
+  await quantity.press("ArrowDown");
+  await expect(quantity).toHaveValue("2");
+  await quantity.press("ArrowUp");
+  await expect(quantity).toHaveValue("3");
+});
+
+/** A SKU of a goods on sale whose first page of evaluations (as its 商品评价 tab shows it) has pictures. */
+async function skuWithReviewPictures(request: APIRequestContext): Promise<number> {
+  const candidates = withServerDb<{ goods_id: number; sku_id: number }[]>(`
+    return db.selectFrom("goods_evaluate").innerJoin("goods", "goods.goods_id", "goods_evaluate.goods_id")
+      .innerJoin("goods_sku", "goods_sku.goods_id", "goods.goods_id")
+      .select("goods.goods_id").select((eb) => eb.fn.min("goods_sku.sku_id").as("sku_id"))
+      .where("goods_evaluate.images", "!=", "").where("goods_evaluate.is_show", "=", 1)
+      .where("goods.goods_state", "=", 1).where("goods.is_delete", "=", 0)
+      .groupBy("goods.goods_id").orderBy("goods.goods_id").limit(20).execute();`);
+  for (const { goods_id, sku_id } of candidates) {
+    const page = await api<{ list: { images: string }[] }>(request, "/api/goodsevaluate/page", { goods_id, page: 1, page_size: 10 });
+    if (page.list.some((evaluation) => evaluation.images)) return sku_id;
+  }
+  throw new Error("no seeded goods shows review pictures on its first page");
+}
+
+test("the review picture viewer keeps focus inside, closes on Escape and gives focus back", async ({ page, request }) => {
+  await page.goto(`/web/sku/${await skuWithReviewPictures(request)}`);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("tab", { name: /商品评价/ }).click();
+  const thumbnail = page.getByRole("button", { name: /查看晒图/ }).first();
+  await thumbnail.click();
+  const viewer = page.getByRole("dialog", { name: "查看图片" });
+  await expect(viewer.getByRole("button", { name: "关闭" })).toBeFocused();
+  const focusInViewer = () => viewer.evaluate((dialog) => dialog.contains(document.activeElement));
+  for (const key of ["Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+    await page.keyboard.press(key);
+    expect(await focusInViewer(), `focus after ${key}`).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(viewer).toBeHidden();
+  await expect(thumbnail).toBeFocused();
 });

@@ -95,10 +95,10 @@ export async function logInThroughApi(request: APIRequestContext, account: { use
   await api(request, "/api/login/login", { ...account, captcha_id: captcha.id, captcha_code: CAPTCHA_TEST_CODE }, freshClientIp());
 }
 
-/** Fills the login page's account form once its captcha has loaded, and submits it. */
+/** Fills the login page's account form (its first focus loads the captcha), and submits it once the captcha has loaded. */
 export async function fillLoginForm(page: Page, account: { username: string; password: string }): Promise<void> {
-  await expect(page.getByRole("img", { name: "图形验证码" })).toBeVisible();
   await page.getByPlaceholder("用户名 / 手机号").fill(account.username);
+  await expect(page.getByRole("img", { name: "图形验证码" })).toBeVisible();
   await page.getByPlaceholder("请输入密码").fill(account.password);
   await page.getByPlaceholder("请输入验证码").fill(CAPTCHA_TEST_CODE);
   await page.getByRole("button", { name: /登\s*录/ }).click();

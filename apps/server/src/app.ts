@@ -10,6 +10,8 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { BizError } from "./core/errors.ts";
 import { envelope } from "./core/envelope.ts";
 import { createApi, type Api } from "./core/api.ts";
+import { parseJsonBody } from "./core/json-body.ts";
+import { originWarning } from "./core/origin.ts";
 import type { AppDeps } from "./core/context.ts";
 import { outboxSmsProvider } from "./modules/auth/sms.ts";
 import { registerModules } from "./modules/index.ts";
@@ -18,7 +20,7 @@ import { registerStorefront } from "./ssr/handler.ts";
 import { siteClosedGuard } from "./modules/site/status.ts";
 import { registerRobots } from "./modules/seo/robots.ts";
 import { registerSecurityHeaders } from "./core/security-headers.ts";
-import { registerRateLimits } from "./core/rate-limits.ts";
+import { rateLimitedAnswer, registerRateLimits } from "./core/rate-limits.ts";
 import { JobRunner } from "./modules/jobs/runner.ts";
 import { openRedis } from "./core/redis.ts";
 import { createAppCache } from "./core/cache/app-cache.ts";
@@ -30,10 +32,13 @@ declare module "fastify" {
   }
 }
 
-function containsNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\0");
-  if (value && typeof value === "object") return Object.entries(value).some(([key, item]) => key.includes("\0") || containsNul(item));
-  return false;
+export const API_NOT_FOUND = "接口不存在";
+
+/** /api/…, /shopapi/… and add-on calls (/{addon}/api/…): the paths of the wire contract's calls. */
+const API_PATH = /^\/(?:shopapi|(?:[\w-]+\/)?api)\//i;
+
+export function looksLikeApiCall(url: string): boolean {
+  return API_PATH.test(url);
 }
 
 /** JSON bodies above this are refused with -10006 (uploads go through multipart). */
@@ -56,6 +61,9 @@ export async function buildApp(config: AppConfig, handle?: DbHandle): Promise<Fa
     requestIdHeader: false,
   });
 
+  const originProblem = originWarning(config);
+  if (originProblem) app.log.warn(originProblem);
+
   const redis = config.redisUrl ? await openRedis(app, config.redisUrl) : undefined;
   const deps: AppDeps = {
     db: database.db,
@@ -74,20 +82,13 @@ export async function buildApp(config: AppConfig, handle?: DbHandle): Promise<Fa
     if (!handle) await database.close();
   });
 
-  // An empty POST body is an empty object, not an error.
+  // An empty POST body is an empty object; bad JSON, too deep or holding a NUL → -10006 (core/json-body.ts).
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
-    if (body === "" || body === undefined) return done(null, {});
-    let parsed: unknown;
     try {
-      parsed = JSON.parse(body as string);
-    } catch {
-      return done(new BizError("请求体不是有效的 JSON", Code.PARAM), undefined);
+      done(null, parseJsonBody((body as string | undefined) ?? ""));
+    } catch (error) {
+      done(error as BizError, undefined);
     }
-    // NUL never belongs in shop text, and PostgreSQL refuses it in text columns.
-    if ((body as string).includes("\\u0000") && containsNul(parsed)) {
-      return done(new BizError("参数包含非法字符", Code.PARAM), undefined);
-    }
-    done(null, parsed);
   });
 
   await app.register(cookie);
@@ -105,7 +106,7 @@ export async function buildApp(config: AppConfig, handle?: DbHandle): Promise<Fa
   app.setErrorHandler((error: FastifyError | BizError, request, reply) => {
     if (error instanceof BizError) return reply.status(200).send(envelope(error.code, error.message, error.data));
     const status = (error as FastifyError).statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(envelope(Code.ERROR, "操作过于频繁，请稍后再试", null));
+    if (status === 429) return reply.status(request.method === "POST" && looksLikeApiCall(request.url) ? 200 : 429).send(rateLimitedAnswer(error));
     if (status === 413) return reply.status(200).send(envelope(Code.PARAM, "请求体过大", null));
     if (status === 415) return reply.status(200).send(envelope(Code.PARAM, "请求格式不支持，请使用 JSON", null));
     if (status >= 400 && status < 500) {
@@ -125,8 +126,13 @@ export async function buildApp(config: AppConfig, handle?: DbHandle): Promise<Fa
   registerRobots(app);
 
   app.setNotFoundHandler((request, reply) => {
+    // Clients of the reference take any non-200 for a transport failure (an English toast): an
+    // unknown call answers 200 with our message. Other methods and pages keep their 404.
+    if (request.method === "POST" && looksLikeApiCall(request.url)) {
+      return reply.status(200).send(envelope(Code.ERROR, API_NOT_FOUND, null));
+    }
     if (request.method === "POST" || request.url.includes("/api/")) {
-      return reply.status(404).send(envelope(Code.ERROR, "接口不存在", null));
+      return reply.status(404).send(envelope(Code.ERROR, API_NOT_FOUND, null));
     }
     return reply.status(404).type("text/plain; charset=utf-8").send("Not Found");
   });

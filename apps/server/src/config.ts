@@ -1,6 +1,8 @@
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { VALID_HOST } from "./core/origin.ts";
+import { CAPTCHA_ALPHABET } from "./modules/auth/captcha-glyphs.ts";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -30,12 +32,20 @@ export interface AppConfig {
   /** Proxies whose X-Forwarded-For is believed: false (none, default), a hop count, or addresses. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /**
-   * Browser tests only: every captcha gets this code (CAPTCHA_TEST_CODE). Refused in production,
-   * where loadConfig throws rather than start a server with guessable captchas.
+   * NODE_ENV is exactly "development" or "test": the only modes that accept CAPTCHA_TEST_CODE and
+   * build absolute URLs from any well-formed Host header (core/origin.ts).
+   */
+  developmentMode: boolean;
+  /**
+   * Development and browser tests only: every captcha gets this code (CAPTCHA_TEST_CODE, upper
+   * case). Outside developmentMode, or with a character the captcha font cannot draw, loadConfig
+   * throws rather than start a server with guessable (or unanswerable) captchas.
    */
   captchaTestCode?: string;
-  /** PUBLIC_ORIGIN, e.g. https://shop.example.com: the origin of absolute URLs (else taken from requests). */
+  /** PUBLIC_ORIGIN, e.g. https://shop.example.com: the origin of absolute URLs (core/origin.ts). */
   publicOrigin?: string;
+  /** PUBLIC_HOSTS (comma separated host[:port]): the Host headers absolute URLs may use when PUBLIC_ORIGIN is unset. */
+  publicHosts: string[];
   /** JOB_INTERVAL_MS: how often this instance looks for due jobs (0 = never by itself; tests sweep by hand). */
   jobIntervalMs: number;
   /**
@@ -72,8 +82,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     secureCookies: env.SECURE_COOKIES === "1",
     production: env.NODE_ENV === "production",
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    developmentMode: isDevelopmentMode(env.NODE_ENV),
     captchaTestCode: parseCaptchaTestCode(env),
-    publicOrigin: env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : undefined,
+    publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
+    publicHosts: parsePublicHosts(env.PUBLIC_HOSTS),
     jobIntervalMs: Number(env.JOB_INTERVAL_MS ?? 5000),
     pageCache: parseSwitch(env.PAGE_CACHE, env.NODE_ENV !== "test"),
     dataCache: parseSwitch(env.DATA_CACHE, env.NODE_ENV !== "test"),
@@ -116,9 +128,49 @@ export function parseTrustProxy(value: string | undefined): AppConfig["trustProx
   return (_address, hop) => hop < hops;
 }
 
-function parseCaptchaTestCode(env: NodeJS.ProcessEnv): string | undefined {
+/** Exactly "development" or "test": "Production", "prod", "production " and an unset NODE_ENV are not. */
+export function isDevelopmentMode(nodeEnv: string | undefined): boolean {
+  return nodeEnv === "development" || nodeEnv === "test";
+}
+
+/**
+ * CAPTCHA_TEST_CODE: only with NODE_ENV development or test, 1–8 characters the captcha font can
+ * draw (CAPTCHA_ALPHABET, any case); anything else stops the start with the reason.
+ */
+export function parseCaptchaTestCode(env: NodeJS.ProcessEnv): string | undefined {
   const code = env.CAPTCHA_TEST_CODE;
   if (!code) return undefined;
-  if (env.NODE_ENV === "production") throw new Error("CAPTCHA_TEST_CODE 不能在生产环境中使用");
-  return code;
+  if (!isDevelopmentMode(env.NODE_ENV)) {
+    throw new Error(`CAPTCHA_TEST_CODE 只能在 NODE_ENV=development 或 test 时使用（当前 NODE_ENV=${JSON.stringify(env.NODE_ENV ?? "")}）`);
+  }
+  const upper = code.toUpperCase();
+  const undrawable = [...new Set([...upper].filter((char) => !CAPTCHA_ALPHABET.includes(char)))];
+  if (upper.length > 8 || undrawable.length > 0) {
+    const why = undrawable.length > 0 ? `验证码字体无法绘制 ${undrawable.map((char) => JSON.stringify(char)).join("、")}` : "长度超过 8 位";
+    throw new Error(`CAPTCHA_TEST_CODE 无效：${why}（1–8 位，可用字符：${CAPTCHA_ALPHABET}，不区分大小写）`);
+  }
+  return upper;
+}
+
+/** PUBLIC_ORIGIN: an http(s) origin (a path or trailing slash is dropped). */
+export function parsePublicOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
+    throw new Error(`PUBLIC_ORIGIN 无效：${value}（例如 https://shop.example.com）`);
+  }
+  return url.origin;
+}
+
+/** PUBLIC_HOSTS: "shop.example.com, www.shop.example.com:8443" → lower-case host[:port] entries. */
+export function parsePublicHosts(value: string | undefined): string[] {
+  const hosts = (value ?? "").split(/[\s,]+/).filter(Boolean).map((host) => host.toLowerCase());
+  const invalid = hosts.filter((host) => !VALID_HOST.test(host));
+  if (invalid.length > 0) throw new Error(`PUBLIC_HOSTS 无效：${invalid.join("、")}（主机名或 主机名:端口，逗号分隔）`);
+  return hosts;
 }

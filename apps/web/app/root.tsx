@@ -11,6 +11,7 @@ import { ErrorPage } from "./components/ErrorPage.tsx";
 import { installChunkReloadGuard } from "./lib/chunk-reload.ts";
 import { CLEAR_TOKEN_COOKIE, loadGlobalData } from "./lib/global-data.ts";
 import { useNonce } from "./lib/nonce.ts";
+import { ToastRegion } from "./components/ui/toast-region.tsx";
 
 if (typeof window !== "undefined") installChunkReloadGuard();
 
@@ -82,6 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {/* No antd here: the pages that use it bring it (lib/antd-scope.tsx, ADR 0009). */}
         {children}
+        <ToastRegion />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -51,6 +51,14 @@ export function createApiClient(transport: Transport): ApiClient {
   };
 }
 
+/**
+ * Our storefront marks its browser calls with this header (value WEB_CLIENT_NAME): the login and
+ * register calls then answer `token: ""`, since the httpOnly cookie carries its session and the
+ * page's scripts must never see the token. Other clients (no header) get the token in the body.
+ */
+export const WEB_CLIENT_HEADER = "x-shop-client";
+export const WEB_CLIENT_NAME = "shop-web";
+
 /** Request time-out of SPEC §9. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 

@@ -27,7 +27,7 @@ export type Access = "public" | "member" | { staff: Permission };
 
 export interface RouteOptions {
   /** Per-IP limit for sensitive calls (login, codes): max requests per window. */
-  rateLimit?: { max: number; timeWindow: string | number };
+  rateLimit?: { max: number; timeWindow: string | number; /** calls naming one group share one budget per IP (core/rate-limits.ts) */ groupId?: string };
   /** Message of the success envelope. */
   successMessage?: string;
 }

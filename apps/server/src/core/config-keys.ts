@@ -1,5 +1,5 @@
 import type {
-  SiteInfo, Copyright, DefaultImages, ServicerConfig, CategoryConfig, FloatLayer, RegisterConfig, Agreement,
+  SiteInfo, Copyright, DefaultImages, ServicerConfig, CategoryConfig, FloatLayer, RegisterConfig, Agreement, EvaluateConfig,
 } from "@shop/contract";
 
 /**
@@ -18,10 +18,15 @@ export interface ConfigValues {
   float_layer: FloatLayer;
   register_config: RegisterConfig["value"];
   register_agreement: Agreement;
-  /** installed addons: {coupon: 1, seckill: 1, …} */
+  /**
+   * add-ons the shop switched off ({servicer: 0}); an add-on is offered only when this server
+   * implements it (modules/site/addons.ts), so a 1 here turns nothing on
+   */
   addons: Record<string, 0 | 1>;
-  /** mobile (h5) site QR code image and the URL it encodes */
+  /** mobile (h5) site QR code image and the URL it encodes; "" = drawn for the shop's own /web/ at answer time */
   wap_qrcode: { img: string; url: string };
+  /** evaluations: may members evaluate, are they shown, do they wait for review (goods_sku_detail.evaluate_config) */
+  evaluate_config: EvaluateConfig;
   /** mini-program QR code image */
   weapp_qrcode: { qrcode: string };
   /** chat quick-reply keywords (SPEC §3) */

@@ -5,7 +5,7 @@ import type { DB } from "../db/schema.ts";
 import type { DialectName } from "../db/connect.ts";
 import type { AppConfig } from "../config.ts";
 import { BizError } from "./errors.ts";
-import { checkToken } from "../modules/auth/tokens.ts";
+import { checkToken, type TokenCheck } from "../modules/auth/tokens.ts";
 import { checkStaffToken, type StaffIdentity } from "../modules/staff/tokens.ts";
 import type { SmsProvider } from "../modules/auth/sms.ts";
 import type { JobRunner } from "../modules/jobs/runner.ts";
@@ -36,7 +36,7 @@ export interface RequestContext extends AppDeps {
   reply: FastifyReply;
   ip: string;
   userAgent: string;
-  /** Token from the body (API clients) or the httpOnly cookie (the web). */
+  /** The token presented first: the body's (API clients), else the httpOnly cookie's (the web). The session is resolved from both (resolveSession). */
   token: string | undefined;
   /** The logged-in member's id, or undefined for a guest. An invalid token counts as a guest. */
   optionalMemberId(): Promise<number | undefined>;
@@ -56,11 +56,25 @@ export interface StaffContext extends RequestContext {
   staff: StaffIdentity;
 }
 
+/**
+ * The member session a request carries: the body's token (API clients) when it is valid, else the
+ * cookie's (the web) — a stale or junk body token never hides a valid cookie. When neither is
+ * valid, the body token's reason (expired or invalid) is told, else the cookie's.
+ */
+async function resolveSession(db: AppDeps["db"], bodyToken: string | undefined, cookieToken: string | undefined): Promise<TokenCheck> {
+  const invalid: TokenCheck = { ok: false, reason: "invalid" };
+  const fromBody = bodyToken ? await checkToken(db, bodyToken) : invalid;
+  if (fromBody.ok || !cookieToken || cookieToken === bodyToken) return fromBody;
+  const fromCookie = await checkToken(db, cookieToken);
+  return fromCookie.ok || !bodyToken ? fromCookie : fromBody;
+}
+
 export function createContext(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>): RequestContext {
   const bodyToken = typeof body.token === "string" && body.token ? body.token : undefined;
-  const token = bodyToken ?? request.cookies?.[TOKEN_COOKIE] ?? undefined;
-  let check: ReturnType<typeof checkToken> | undefined;
-  const resolve = () => (check ??= token ? checkToken(deps.db, token) : Promise.resolve({ ok: false, reason: "invalid" } as const));
+  const cookieToken = request.cookies?.[TOKEN_COOKIE] || undefined;
+  const token = bodyToken ?? cookieToken;
+  let check: Promise<TokenCheck> | undefined;
+  const resolve = () => (check ??= resolveSession(deps.db, bodyToken, cookieToken));
   // Object.assign, not `{ ...deps, … }`: V8 (Node 20) takes microseconds per request for that spread.
   return Object.assign({}, deps, {
     request,

@@ -54,6 +54,22 @@ describe("sanitizeRichText", () => {
     );
   });
 
+  // The probe: target="_BLANK", or a named target with rel="opener", kept window.opener.
+  it.each([
+    ['target="_BLANK"', '<a href="https://e.example" target="_BLANK">x</a>', 'target="_BLANK" rel="noopener noreferrer"'],
+    ['a named target with rel="opener"', '<a href="https://e.example" target="shop" rel="opener">x</a>', 'target="shop" rel="noopener noreferrer"'],
+    ["rel=OPENER before the target", '<a rel="OPENER" href="https://e.example" target=" _blank ">x</a>', 'target=" _blank " rel="noopener noreferrer"'],
+    ["_top", '<a href="https://e.example" target="_top">x</a>', 'target="_top" rel="noopener noreferrer"'],
+    ["other rel words kept", '<a href="https://e.example" target="_blank" rel="nofollow opener">x</a>', 'target="_blank" rel="nofollow noopener noreferrer"'],
+  ])("forces rel=noopener noreferrer on %s", (_name, dirty, attributes) => {
+    expect(sanitizeRichText(dirty)).toBe(`<a href="https://e.example" ${attributes}>x</a>`);
+  });
+
+  it("drops rel=opener and adds nothing for links staying in the same frame", () => {
+    expect(sanitizeRichText('<a href="/web/help" rel="opener">x</a>')).toBe('<a href="/web/help">x</a>');
+    expect(sanitizeRichText('<a href="/web/help" target="_self" rel="opener nofollow">x</a>')).toBe('<a href="/web/help" target="_self" rel="nofollow">x</a>');
+  });
+
   it("escapes text that looks like markup inside attributes", () => {
     const clean = sanitizeRichText('<img src="a.png" alt="&quot;><script>alert(1)</script>">');
     expect(clean).not.toContain("<script");

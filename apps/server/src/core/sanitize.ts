@@ -81,12 +81,22 @@ const OPTIONS: sanitize.IOptions = {
   allowedSchemesAppliedToAttributes: ["href", "src", "poster", "cite"],
   allowProtocolRelative: true,
   disallowedTagsMode: "discard",
-  transformTags: {
-    // A link opening a new tab must not hand the opener to the target page.
-    a: (tagName, attribs) =>
-      attribs.target === "_blank" ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } } : { tagName, attribs },
-  },
+  transformTags: { a: (tagName, attribs) => ({ tagName, attribs: withSafeRel(attribs) }) },
 };
+
+/**
+ * A link whose target is anything but the same frame (`_blank` in any case, `_top`, a named
+ * window) gets rel="noopener noreferrer", so the opened page never receives `window.opener`;
+ * `opener` is dropped from every rel, other words (e.g. nofollow) are kept.
+ */
+function withSafeRel(attribs: sanitize.Attributes): sanitize.Attributes {
+  const target = (attribs.target ?? "").trim().toLowerCase();
+  const opensElsewhere = target !== "" && target !== "_self";
+  const kept = (attribs.rel ?? "").split(/\s+/).filter((word) => word && !/^(?:opener|noopener|noreferrer)$/i.test(word));
+  const rel = [...kept, ...(opensElsewhere ? ["noopener", "noreferrer"] : [])].join(" ");
+  const { rel: _dropped, ...rest } = attribs;
+  return rel ? { ...rest, rel } : rest;
+}
 
 /** Cleans editor HTML for display; safe to put in the page as-is (dangerouslySetInnerHTML). */
 export function sanitizeRichText(html: string | null | undefined): string {

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from "../test/harness.ts";
 import { requiredService } from "../test/services.ts";
 import { WEB_BUILD_DIR } from "../ssr/handler.ts";
 import { cspNonce, documentHelmet } from "./security-headers.ts";
+import { nextIp, registerMember, solvedCaptcha } from "../modules/auth/testing.ts";
 
 /** "script-src 'self' …" → ["'self'", …]. */
 function directive(policy: string, name: string): string[] {
@@ -36,6 +37,28 @@ describe("Content-Security-Policy", () => {
     expect(directive(policy, "object-src")).toEqual(["'none'"]);
     // antd sets style attributes, which no nonce can cover.
     expect(directive(policy, "style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  // The probe: connect-src allowed WebSockets to any host (ws: wss:).
+  it("lets pages connect to our own origin only, WebSockets included", async () => {
+    const { headers } = await t.request("/api/site/info");
+    expect(directive(String(headers["content-security-policy"]), "connect-src")).toEqual(["'self'"]);
+    const document = await t.app.inject({ method: "GET", url: "/__csp-document" });
+    expect(directive(String(document.headers["content-security-policy"]), "connect-src")).toEqual(["'self'"]);
+  });
+
+  // The probe: /api/member/* answers (and the login's token) carried no Cache-Control.
+  it("marks every API answer private, no-store: member calls, login, refusals, rate-limited ones", async () => {
+    const member = await registerMember(t);
+    const answers = [
+      await t.request("/api/member/info", {}, { token: member.token }),
+      await t.request("/api/member/info"),
+      await t.request("/api/login/login", { username: member.username, password: member.password, ...(await solvedCaptcha(t)) }, { ip: nextIp() }),
+      await t.request("/api/site/info"),
+    ];
+    for (const answer of answers) expect(answer.headers["cache-control"]).toBe("private, no-store");
+    expect(answers[0]!.body.code).toBe(0);
+    expect(answers[2]!.body.code).toBe(0);
   });
 
   it("documents get a fresh 128-bit base64 nonce in script-src, the same one the renderer gets", async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import crypto from "node:crypto";
 import helmet, { type FastifyHelmetOptions } from "@fastify/helmet";
@@ -13,7 +13,8 @@ const BASE_DIRECTIVES = {
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", "data:", "blob:"],
-  connectSrc: ["'self'", "ws:", "wss:"],
+  // 'self' covers ws(s):// to our own host too (CSP Level 3); no WebSocket to any other host.
+  connectSrc: ["'self'"],
   frameAncestors: ["'self'"],
   upgradeInsecureRequests: null,
 };
@@ -52,10 +53,25 @@ export const documentHelmet = {
   },
 } satisfies FastifyHelmetOptions;
 
-/** Helmet's headers with the shop's Content-Security-Policy (documents override it, see above). */
+/** API answers may carry a member's data or a token: no cache, shared or private, may keep them. */
+export const API_CACHE_CONTROL = "private, no-store";
+
+/**
+ * Helmet's headers with the shop's Content-Security-Policy (documents override it, see above), and
+ * `Cache-Control: private, no-store` on every POST route registered after this: the API calls
+ * (member ones, login answers with their token, …) and the payment notifies.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { directives: BASE_DIRECTIVES },
     crossOriginEmbedderPolicy: false,
+  });
+  const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header("cache-control", API_CACHE_CONTROL);
+  };
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.includes("POST")) return;
+    route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), noStore];
   });
 }

@@ -12,6 +12,8 @@ import * as orders from "./migrations/0009-orders.ts";
 import * as accountGuards from "./migrations/0010-account-guards.ts";
 import * as payPasswordAttempts from "./migrations/0011-pay-password-attempts.ts";
 import * as onSaleListIndexes from "./migrations/0012-on-sale-list-indexes.ts";
+import * as loginAttempts from "./migrations/0014-login-attempts.ts";
+import * as relativePicturePaths from "./migrations/0015-relative-picture-paths.ts";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -29,6 +31,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0010-account-guards": accountGuards,
   "0011-pay-password-attempts": payPasswordAttempts,
   "0012-on-sale-list-indexes": onSaleListIndexes,
+  "0014-login-attempts": loginAttempts,
+  "0015-relative-picture-paths": relativePicturePaths,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

@@ -2,13 +2,14 @@ import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { MoneyPathTables } from "./schema-money.ts";
 import type { AddressTables } from "./schema-address.ts";
 import type { CartTables } from "./schema-cart.ts";
+import type { AuthGuardTables } from "./schema-auth.ts";
 
 /**
  * Table types. Column names follow the wire contract (snake_case, Niushop names).
  * Conventions: times are unix seconds; money is integer cents in columns ending `_cents`;
  * JSON-in-string columns keep the contract's string form.
  */
-export interface DB extends MoneyPathTables, AddressTables, CartTables {
+export interface DB extends MoneyPathTables, AddressTables, CartTables, AuthGuardTables {
   config: ConfigTable;
   adv_position: AdvPositionTable;
   adv: AdvTable;

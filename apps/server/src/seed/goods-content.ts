@@ -7,9 +7,13 @@ export interface ContentSource {
   attrs: Array<{ attr_name: string; attr_value_name: string }>;
 }
 
-/** The goods description (goods_content): plain, safe HTML of paragraphs and pictures only. */
+/**
+ * The goods description (goods_content): plain, safe HTML of paragraphs and pictures only. Its
+ * pictures are root-relative ("/upload/…"): HTML is shown under pages like /web/sku/1, where the
+ * API's relative picture paths would not resolve.
+ */
 export function goodsContent({ goodsName, introduction, pictures, attrs }: ContentSource): string {
-  const picture = (url: string) => `<p><img src="${escapeHtml(url)}" alt="${escapeHtml(goodsName)}" /></p>`;
+  const picture = (url: string) => `<p><img src="${escapeHtml(url.startsWith("upload/") ? `/${url}` : url)}" alt="${escapeHtml(goodsName)}" /></p>`;
   return [
     `<p><strong>${escapeHtml(goodsName)}</strong></p>`,
     `<p>${escapeHtml(introduction)}。</p>`,

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import crypto from "node:crypto";
 import { execFileSync } from "node:child_process";
@@ -14,8 +13,11 @@ export interface ImageJob {
 
 export const SEED_UPLOAD_FOLDER = "seed";
 
-/** The URL the API hands out for a seed file: "goods/1-0.jpg" → "/upload/seed/goods/1-0.jpg". */
-export const seedUrl = (file: string) => `/upload/${SEED_UPLOAD_FOLDER}/${file}`;
+/**
+ * The path the API hands out for a seed file, relative as the reference's are (its clients put the
+ * site's address and "/" before it): "goods/1-0.jpg" → "upload/seed/goods/1-0.jpg".
+ */
+export const seedUrl = (file: string) => `upload/${SEED_UPLOAD_FOLDER}/${file}`;
 
 /** "a/b.jpg" + "mid" → "a/b_mid.jpg": the storefront derives sized variants the same way. */
 export const sizedName = (file: string, size: "mid" | "small") => file.replace(/(\.[a-z]+)$/i, `_${size}$1`);
@@ -26,12 +28,14 @@ const BATCH = 8;
 const STALE_LOCK_MS = 60_000;
 
 /**
- * Rendered pictures are kept in a cache shared by every data directory (tests start each app in
- * a fresh one), keyed by a hash of the SVG, and hard-linked (or copied) into place. Parallel
- * seeders split the work through lock files instead of rendering the same picture twice.
+ * Rendered pictures are kept in a cache keyed by a hash of the SVG and hard-linked (or copied)
+ * into place, so a reseed (--reset) renders nothing. It lives in the data directory, beside what
+ * it fills; SEED_IMAGE_CACHE shares one between data directories (the tests, which start each app
+ * in a fresh one). Parallel seeders split the work through lock files instead of rendering the
+ * same picture twice.
  */
-export function defaultImageCacheDir(): string {
-  return process.env.SEED_IMAGE_CACHE || path.join(os.tmpdir(), "shop-seed-images");
+export function defaultImageCacheDir(dataDir: string): string {
+  return process.env.SEED_IMAGE_CACHE || path.join(dataDir, "seed-image-cache");
 }
 
 export interface RenderOptions {
@@ -67,7 +71,7 @@ export function hasCjkFont(): boolean {
 export async function renderImages(jobs: ImageJob[], options: RenderOptions): Promise<RenderResult> {
   const seedDir = path.join(options.dataDir, "upload", SEED_UPLOAD_FOLDER);
   const cjkFont = hasCjkFont();
-  const cacheDir = path.join(options.cacheDir ?? defaultImageCacheDir(), cjkFont ? "" : "without-cjk-font");
+  const cacheDir = path.join(options.cacheDir ?? defaultImageCacheDir(options.dataDir), cjkFont ? "" : "without-cjk-font");
   fs.mkdirSync(cacheDir, { recursive: true });
   const unique = [...new Map(jobs.map((job) => [job.file, job])).values()];
   for (const folder of new Set(unique.map((job) => path.dirname(path.join(seedDir, job.file))))) {

@@ -25,7 +25,7 @@ export interface SeedOptions {
   log: (line: string) => void;
   /** draw a progress bar instead of printing a line every 10% */
   tty?: boolean;
-  /** where rendered pictures are cached across data directories (default: the OS temp dir) */
+  /** where rendered pictures are cached (default: DATA_DIR/seed-image-cache, or $SEED_IMAGE_CACHE) */
   imageCacheDir?: string;
 }
 

@@ -13,8 +13,11 @@ export const SITE_NAME = "优选商城";
 const BRAND_RED = "#e4393c";
 const SERVICE_PHONE = "400-800-8888";
 
-/** What the mobile-site QR code opens; SEED_SITE_URL overrides it for a deployed shop. */
-export const siteUrl = () => process.env.SEED_SITE_URL || "http://127.0.0.1:3000/web/";
+/**
+ * A separate mobile site's address, when SEED_SITE_URL names one; else "" and the mobile-site QR code
+ * encodes the shop's own /web/ at its public origin, told when it is asked for (modules/site/mobile-qrcode.ts).
+ */
+export const siteUrl = () => process.env.SEED_SITE_URL ?? "";
 
 /** Placeholders the storefront shows when a picture is missing (SPEC §3 default files). */
 function defaultImages(images: SeedImages): ConfigValues["default_img"] {
@@ -46,7 +49,7 @@ export async function buildConfig(images: SeedImages): Promise<{ values: ConfigV
   const logo = images.add("site/logo.png", siteLogoSvg(SITE_NAME, BRAND_RED, { width: 240, height: 80 }), "png");
   const logoSquare = images.icon("site/logo-square.png", "优选", BRAND_RED, 200);
   const wapUrl = siteUrl();
-  const wapQrcode = images.add("site/wap-qrcode.png", await qrSvg(wapUrl), "png");
+  const wapQrcode = wapUrl ? images.add("site/wap-qrcode.png", await qrSvg(wapUrl), "png") : "";
   const weappQrcode = images.add("site/weapp-qrcode.png", await qrSvg("pages/index/index?scene=pc"), "png");
 
   const values: ConfigValues = {
@@ -88,8 +91,10 @@ export async function buildConfig(images: SeedImages): Promise<{ values: ConfigV
     },
     register_config: { login: "username,mobile", register: "username,mobile", pwd_len: 6, pwd_complexity: "number,letter", agreement_show: 1 },
     register_agreement: { title: `${SITE_NAME}用户注册协议`, content: REGISTER_AGREEMENT_HTML },
-    addons: { coupon: 1, seckill: 1, groupbuy: 1, bundling: 1, servicer: 1, memberrecharge: 1, memberregister: 1, wechat: 0, weapp: 1 },
+    // No add-on switched off: each is offered as soon as this server implements it (modules/site/addons.ts).
+    addons: {},
     wap_qrcode: { img: wapQrcode, url: wapUrl },
+    evaluate_config: { evaluate_status: 1, evaluate_show: 1, evaluate_audit: 1 },
     weapp_qrcode: { qrcode: weappQrcode },
     servicer_keyword: { is_open: 1, keyword_list: KEYWORD_REPLIES.map(([keyword, reply]) => ({ keyword, reply })) },
     ...BUYING_CONFIG_DEFAULTS,

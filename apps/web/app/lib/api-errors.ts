@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ApiError } from "@shop/contract/client";
-import { isTokenCode } from "@shop/contract/codes";
+import { Code, isTokenCode } from "@shop/contract/codes";
 import type { BodyOf, EndpointPath, ResultOf } from "@shop/contract";
 import { browserApi } from "./api.ts";
 import { loginUrl } from "./auth.ts";
@@ -21,6 +21,16 @@ export interface ApiErrorOptions {
 
 export type ApiErrorAction = { kind: "login" } | { kind: "toast"; message: string } | { kind: "ignore" };
 
+/**
+ * Seconds the server asked to wait when it refused a call as too frequent (-10029 操作过于频繁，请稍后再试,
+ * `data.retry_after`); 0 for any other outcome.
+ */
+export function retryAfterSeconds(error: unknown): number {
+  if (!(error instanceof ApiError) || error.code !== Code.TOO_MANY_REQUESTS) return 0;
+  const seconds = Number((error.data as { retry_after?: unknown } | null)?.retry_after);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 0;
+}
+
 /** What the browser does with a failed call (pure, so it can be tested). */
 export function apiErrorAction(error: unknown, options: ApiErrorOptions = {}): ApiErrorAction {
   const code = error instanceof ApiError ? error.code : undefined;
@@ -28,7 +38,8 @@ export function apiErrorAction(error: unknown, options: ApiErrorOptions = {}): A
   if (options.silent) return { kind: "ignore" };
   if (code !== undefined && isTokenCode(code)) return { kind: "toast", message: LOGIN_EXPIRED_MESSAGE };
   const message = error instanceof Error && error.message ? error.message : FALLBACK_MESSAGE;
-  return { kind: "toast", message };
+  const retryAfter = retryAfterSeconds(error);
+  return { kind: "toast", message: retryAfter > 0 ? `${message}（${retryAfter} 秒后）` : message };
 }
 
 /**

@@ -71,6 +71,17 @@ export async function requireMember({ request, context }: { request: Request; co
   throw new ApiError(envelope);
 }
 
+/**
+ * For the loaders of the login and register pages: a signed-in member does not see the forms
+ * again but goes on to the `redirect` target (app paths only) or the member centre. Guests (no
+ * cookie, or a token the server refuses) stay.
+ */
+export async function redirectSignedInMember({ request, context }: { request: Request; context: AppLoadContext }): Promise<void> {
+  if (!readCookie(request.headers.get("cookie"), TOKEN_COOKIE)) return;
+  const envelope = await context.api.raw("/api/member/info");
+  if (envelope.code === Code.SUCCESS) throw redirect(safeRedirectTarget(new URL(request.url).searchParams.get("redirect")));
+}
+
 /** The server's defaults (docs/api.md "Register"), used when the config cannot be loaded. */
 const FALLBACK_REGISTER_CONFIG: RegisterConfig["value"] = {
   login: "username,mobile",

@@ -1,5 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { imageSize } from "./image.ts";
+import { imageSize, imageUrl } from "./image.ts";
+
+describe("imageUrl", () => {
+  it("makes the API's relative paths root-relative (the pages live under /web/)", () => {
+    expect(imageUrl("upload/seed/goods/1-0.jpg")).toBe("/upload/seed/goods/1-0.jpg");
+    expect(imageUrl(imageSize("upload/seed/goods/1-0.jpg", "mid"))).toBe("/upload/seed/goods/1-0_mid.jpg");
+    expect(imageUrl(" upload/a.png ")).toBe("/upload/a.png");
+  });
+  it("keeps root-relative paths, URLs and data: URIs", () => {
+    expect(imageUrl("/upload/a.jpg")).toBe("/upload/a.jpg");
+    expect(imageUrl("https://cdn.example.com/a.jpg")).toBe("https://cdn.example.com/a.jpg");
+    expect(imageUrl("//cdn.example.com/a.jpg")).toBe("//cdn.example.com/a.jpg");
+    expect(imageUrl("data:image/png;base64,AAA")).toBe("data:image/png;base64,AAA");
+  });
+  it("answers \"\" for no picture", () => {
+    expect(imageUrl("")).toBe("");
+    expect(imageUrl(null)).toBe("");
+    expect(imageUrl(undefined)).toBe("");
+  });
+});
 
 describe("imageSize", () => {
   it("adds the size before the extension", () => {
@@ -23,5 +42,6 @@ describe("imageSize", () => {
     expect(imageSize("/img/", "mid")).toBe("/img/");
     expect(imageSize("/img/a_mid.jpg", "mid")).toBe("/img/a_mid.jpg");
     expect(imageSize("/img/a_big.jpg", "mid")).toBe("/img/a_big.jpg");
+    expect(imageSize("upload/a_MID.jpg", "small")).toBe("upload/a_MID.jpg");
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Image paths from the API are absolute URLs or server paths like "upload/…" or "/upload/…".
- * The storefront lives under /web/, so a relative path must be made root-relative.
+ * Picture paths from the API are relative, as the reference's ("upload/a.jpg"), or absolute URLs.
+ * The storefront lives under /web/, so a relative path is made root-relative ("/upload/a.jpg");
+ * root-relative paths, URLs and data: URIs are kept.
  */
 export function imageUrl(path: string | null | undefined): string {
   const value = (path ?? "").trim();
@@ -12,7 +13,8 @@ export function imageUrl(path: string | null | undefined): string {
 /** Image sizes the server generates beside each original (SPEC §9: item images use "mid"). */
 export type ImageSize = "big" | "mid" | "small";
 
-const SIZE_SUFFIX = /_(big|mid|small)$/;
+/** Either case: the reference's clients name sizes in upper case (a_MID.jpg). */
+const SIZE_SUFFIX = /_(big|mid|small)$/i;
 
 /**
  * The URL of a sized variant: "a.jpg" → "a_mid.jpg", "a.jpg?v=2" → "a_mid.jpg?v=2", "a" → "a_mid".

@@ -40,9 +40,9 @@ describe("site closed (-3)", () => {
     expect(await redirectedTo(() => redirectIfClosed(new ApiError({ code: -1, message: "x", data: null }), request("/web/")))).toBeNull();
   });
 
-  it("redirectIfShopClosed: asks /api/site/status and redirects when shop_status is 0", async () => {
+  it("redirectIfShopClosed: asks /api/site/status and redirects when it answers -3", async () => {
     const statusApi = (envelope: Envelope) => createApiClient(async () => envelope);
-    const closed = statusApi({ code: 0, message: "", data: { shop_status: 0 }, timestamp: 0 });
+    const closed = statusApi({ code: -3, message: "网站已关闭！", data: { shop_status: 0 }, timestamp: 0 });
     const open = statusApi({ code: 0, message: "", data: { shop_status: 1 }, timestamp: 0 });
     const failing = statusApi({ code: -10005, message: "x", data: null, timestamp: 0 });
     expect(await redirectedTo(() => redirectIfShopClosed(closed, request("/web/sku/1")))).toBe("/close");
@@ -84,6 +84,7 @@ describe("site closed (-3)", () => {
     expect(isReopened({ code: 0, data: { shop_status: 1 } })).toBe(true);
     expect(isReopened({ code: 0, data: { shop_status: 0 } })).toBe(false);
     expect(isReopened({ code: -3, data: null })).toBe(false);
+    expect(isReopened({ code: -3, data: { shop_status: 0 } })).toBe(false);
     expect(isReopened(null)).toBe(false);
   });
 });

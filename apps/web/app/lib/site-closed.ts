@@ -5,8 +5,9 @@ import type { ApiClient } from "@shop/contract";
 import { toRouterPath } from "./links.ts";
 
 /**
- * SPEC §8 / reference: while the shop is closed every call but /api/site/status answers -3, and a
- * visitor who gets that answer is sent to /close (not when already there), which polls the status.
+ * SPEC §8 / reference: while the shop is closed every call but /api/site/info answers -3 (the status
+ * call too, with `shop_status: 0`), and a visitor who gets that answer is sent to /close (not when
+ * already there), which polls the status until it answers code 0 again.
  */
 export const CLOSE_PATH = "/close";
 
@@ -57,14 +58,14 @@ export function fallbackUnlessClosed<T>(request: Request, fallback: T): (error: 
 }
 
 /**
- * Loaders whose calls all fall back silently (the root loader): asks /api/site/status, the one
- * call answered while closed, and redirects like `redirectIfClosed`. A failing status call is
- * not taken as closed.
+ * Loaders whose calls all fall back silently (the root loader): asks /api/site/status, which
+ * answers -3 while closed, and redirects like `redirectIfClosed`. A status call failing otherwise
+ * is not taken as closed.
  */
 export async function redirectIfShopClosed(api: ApiClient, request: Request): Promise<void> {
   if (isClosePath(new URL(request.url).pathname)) return;
   const status = await api.raw("/api/site/status").catch(() => null);
-  if (status?.code === Code.SUCCESS && status.data && Number(status.data.shop_status) === 0) throw redirect(CLOSE_PATH);
+  if (isSiteClosed(status)) throw redirect(CLOSE_PATH);
 }
 
 /**
@@ -77,7 +78,7 @@ export function handleClosedCode(outcome: unknown): boolean {
   return true;
 }
 
-/** The close page: true once the shop answers open again (code 0 and shop_status 1). */
+/** The close page: true once the status call answers open again (code 0 and shop_status 1; -3 while closed). */
 export function isReopened(envelope: { code: number; data: { shop_status: number } | null } | null): boolean {
   return envelope?.code === Code.SUCCESS && Number(envelope.data?.shop_status) === 1;
 }

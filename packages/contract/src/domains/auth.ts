@@ -112,7 +112,12 @@ export const authEndpoints = {
   "/api/register/mobile": endpoint<TokenResult>()(
     z.object({ mobile, key: codeKey, code: smsCode, password: password.optional(), autoLoginRange }),
   ),
-  "/api/member/checkmobile": endpoint<{ exists: 0 | 1 }>()(z.object({ mobile })),
+  /**
+   * Whether a member has this mobile, told by the code as the reference does: 0 (`{exists: 0}`) when
+   * none has, -1 该手机号已注册 (`data: {exists: 1}`) when one has. Needs a captcha, like sending a
+   * code (it tells which mobiles have accounts).
+   */
+  "/api/member/checkmobile": endpoint<{ exists: 0 }>()(z.object({ mobile, ...captchaFields })),
   "/api/findpassword/mobilecode": endpoint<MobileCodeResult>()(z.object({ mobile, ...captchaFields })),
   "/api/findpassword/mobile": endpoint<null>()(z.object({ mobile, key: codeKey, code: smsCode, password })),
 };

@@ -104,6 +104,17 @@ export interface GoodsSkuDetail extends GoodsSkuInfo {
   /** 1 virtual goods */
   is_virtual: number;
   goods_service: GoodsServiceItem[];
+  evaluate_config: EvaluateConfig;
+}
+
+/** The shop's evaluation settings (the reference's order evaluate config), each 0 or 1. */
+export interface EvaluateConfig {
+  /** members may evaluate their orders */
+  evaluate_status: number;
+  /** evaluations are shown on the goods page */
+  evaluate_show: number;
+  /** new evaluations wait for the shop's review before they are shown */
+  evaluate_audit: number;
 }
 
 /** The logged-in shopper, as far as pricing is concerned. */
@@ -201,7 +212,7 @@ export const goodsDetailEndpoints = {
   "/api/goodssku/detail": endpoint<GoodsSkuDetailResult>()(skuOrGoods),
   /** The flat SKU for spec switching; null when missing, off shelf or deleted. */
   "/api/goodssku/info": endpoint<GoodsSkuInfo | null>()(skuOnly),
-  /** QR code (PNG data URI) of the SKU page's URL; -1 商品不存在. */
+  /** QR code of the SKU page's URL: a PNG under upload/qrcode/ (relative path), drawn once; -1 商品不存在. */
   "/api/goodssku/goodsqrcode": endpoint<WapQrcode>()(skuOnly),
   /**
    * Goods of the current goods' category by sales (the leaf, widened to its parents while it has too

@@ -73,6 +73,15 @@ export const searchKeyword = text(50);
 /** Old clients send "" or null for a filter they do not use. */
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
+/**
+ * The level of category_id (1–3). The reference's mobile clients send 0 with a keyword search:
+ * 0 (like "" and null) means "no level given", so the server looks it up when there is a category.
+ */
+const categoryLevel = z.preprocess(
+  (value) => (value === 0 || value === "0" ? undefined : blankToUndefined(value)),
+  z.coerce.number().int().min(1).max(3).optional(),
+);
+
 /** An optional id filter; 0 (and "") means "not filtered". */
 const optionalIdFilter = z.preprocess(
   blankToUndefined,
@@ -99,8 +108,8 @@ const idList = z.preprocess(
 const listFilters = {
   keyword: searchKeyword.optional(),
   category_id: optionalIdFilter,
-  /** which level category_id is; looked up when absent */
-  category_level: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(3).optional()),
+  /** which level category_id is; looked up when absent (or 0) */
+  category_level: categoryLevel,
   brand_id: optionalIdFilter,
   min_price: priceBound,
   max_price: priceBound,

@@ -24,6 +24,12 @@ export interface CategoryInfo extends CategorySummary {
   category_id_path: string;
   keywords: string;
   description: string;
+  /** the ids of its path by level (its own id at its level), 0 below it */
+  category_id_1: number;
+  category_id_2: number;
+  category_id_3: number;
+  /** its shown sub-categories, nested like the tree's (empty for a leaf) */
+  child_list: CategoryNode[];
 }
 
 export const goodsEndpoints = {
@@ -31,6 +37,6 @@ export const goodsEndpoints = {
   "/api/goodscategory/tree": endpoint<CategoryNode[]>()(
     z.object({ level: z.coerce.number().int().min(1).max(3).default(3), template: z.coerce.number().int().optional() }),
   ),
-  /** A shown category; missing or hidden → -1 分类不存在. */
+  /** A shown category with its path ids and shown sub-tree; missing or hidden → -1 分类不存在. */
   "/api/goodscategory/info": endpoint<CategoryInfo>()(z.object({ category_id: id })),
 };

@@ -63,8 +63,8 @@ export interface PayTypes {
 }
 
 /**
- * /api/pay/pay: a page to open (sandbox gateway, Alipay) or a QR code to scan (WeChat Pay, as a
- * data: URL image); balance pays at once. `out_trade_no` is the trade to poll: a new one when the
+ * /api/pay/pay: a page to open (sandbox gateway, Alipay) or a QR code to scan (WeChat Pay: a PNG
+ * picture path, "upload/qrcode/pay-….png", shown like any picture); balance pays at once. `out_trade_no` is the trade to poll: a new one when the
  * shopper switched to another method (the old trade is cancelled).
  */
 export type PayStart =

@@ -171,6 +171,32 @@ export interface WapQrcode {
   path: { h5: { img: string; url: string } };
 }
 
+/**
+ * /api/config/init: what a reference client loads at start, in one call. Each part is the answer
+ * of its own endpoint (defaultimg, copyright, servicer, addonisexit); the rest is fixed for this shop.
+ */
+export interface ConfigInit {
+  /** the storefront's colours (one theme: this server has no theme editor) */
+  style_theme: { name: string; title: string; main_color: string; aux_color: string };
+  /** the mobile clients' tab bar; this server decorates no mobile pages, so the list is empty */
+  diy_bottom_nav: { type: number; list: unknown[] };
+  /** as /api/addon/addonisexit */
+  addon_is_exist: Record<string, 0 | 1>;
+  default_img: DefaultImages;
+  copyright: Copyright;
+  site_info: Pick<SiteInfo, "site_id" | "site_name" | "logo" | "logo_square" | "seo_title" | "seo_keywords" | "seo_description" | "site_tel"> & {
+    /** the shop's public origin, "" when it cannot be told */
+    site_domain: string;
+  };
+  servicer: ServicerConfig;
+  /** one shop, no store switching: "shop" */
+  store_config: { store_business: string };
+  /** no map service is configured: tencent_map_key "" */
+  map_config: { tencent_map_key: string; wap_is_open: number };
+  /** 1 when WeChat QR login is offered (the wechat add-on), else 0 */
+  wechat_config_status: 0 | 1;
+}
+
 export interface Captcha {
   id: string;
   /** data: URI of the image */
@@ -187,7 +213,9 @@ export const siteEndpoints = {
   "/api/config/defaultimg": endpoint<DefaultImages>()(noBody),
   "/api/config/servicer": endpoint<ServicerConfig>()(noBody),
   "/api/config/categoryconfig": endpoint<CategoryConfig>()(noBody),
+  /** Add-ons of the reference this server offers: 1 only when every endpoint their clients call is registered. */
   "/api/addon/addonisexit": endpoint<Record<string, 0 | 1>>()(noBody),
+  "/api/config/init": endpoint<ConfigInit>()(noBody),
   "/weapp/api/weapp/qrcode": endpoint<{ qrcode: string }>()(noBody),
   /**
    * Ads of a position, state 1 only, by slide_sort. An unknown keyword answers -1 广告位不存在;

@@ -30,7 +30,9 @@ export function setCaptchaCodeGenerator(generator?: () => string): void {
 
 function nextCode(deps: AppDeps): string {
   if (deps.config.production) return randomCode();
-  return codeOverride?.() ?? deps.config.captchaTestCode ?? randomCode();
+  // CAPTCHA_TEST_CODE is refused at start outside development/test; checked again here for configs built by hand.
+  const testCode = deps.config.developmentMode ? deps.config.captchaTestCode : undefined;
+  return codeOverride?.() ?? testCode ?? randomCode();
 }
 
 /** The code is hashed with the captcha id as salt; the check is case-insensitive. */

@@ -5,6 +5,7 @@ import { findMemberByMobile, setPasswordHash } from "../member/service.ts";
 import { consumeVerifyCode, sendVerifyCode, type SendCodeInput } from "./verify-code.ts";
 import { assertPasswordAllowed } from "./register-config.ts";
 import { revokeAllTokens } from "./tokens.ts";
+import { clearLoginAttempts } from "./login-attempts.ts";
 import { MOBILE_NOT_REGISTERED } from "./login.ts";
 
 export const sendFindPasswordCode = (ctx: RequestContext, input: SendCodeInput) => sendVerifyCode(ctx, "find_password", input);
@@ -28,5 +29,7 @@ export async function resetPassword(ctx: RequestContext, input: PasswordReset): 
     await setPasswordHash(trx, member.member_id, hash);
     await revokeAllTokens(trx, member.member_id);
   });
+  // Guesses at the old password no longer pause the new one.
+  await clearLoginAttempts(ctx.db, member.member_id);
   return null;
 }

@@ -5,6 +5,7 @@ import { nextIp, registerMember, solvedCaptcha, type TestMember } from "./testin
 import { hashToken } from "./tokens.ts";
 import { setConfig } from "../../core/config-store.ts";
 import { DEFAULT_REGISTER_CONFIG } from "./register-config.ts";
+import { WEB_CLIENT_HEADER, WEB_CLIENT_NAME } from "@shop/contract/client";
 
 /** The Set-Cookie header for shop_token, as written. */
 function tokenCookie(headers: Record<string, unknown>): string {
@@ -119,7 +120,7 @@ describe("password login and sessions", () => {
 
     const session = (await login({ username: "zhangsan", password: "abc12345" })).body.data;
     await t.app.deps.db.updateTable("member_token").set({ expire_time: nowSeconds() - 1 }).where("token_hash", "=", hashToken(session.token)).execute();
-    expect((await t.call("/api/member/info", {}, { token: session.token })).code).toBe(-10010);
+    expect(await t.call("/api/member/info", {}, { token: session.token })).toMatchObject({ code: -10010, error_code: "TOKEN_ERROR" });
 
     const revoked = (await login({ username: "zhangsan", password: "abc12345" })).body.data;
     await t.call("/api/login/logout", {}, { token: revoked.token });
@@ -142,6 +143,44 @@ describe("password login and sessions", () => {
     expect((await t.call("/api/login/logout", {}, { token: inBody.token, cookie })).code).toBe(0);
     expect((await t.call("/api/member/info", {}, { token: inBody.token })).code).toBe(-10009);
     expect((await t.call("/api/member/info", {}, { cookie })).code).toBe(-10009);
+  });
+
+  // The probe: a junk body token won over a valid cookie.
+  it("uses a valid cookie when the body's token is junk, revoked or expired; a valid body token still wins", async () => {
+    const inCookie = (await login({ username: "zhangsan", password: "abc12345" })).body.data;
+    const cookie = `shop_token=${inCookie.token}`;
+    const expired = (await login({ username: "zhangsan", password: "abc12345" })).body.data;
+    await t.app.deps.db.updateTable("member_token").set({ expire_time: nowSeconds() - 1 }).where("token_hash", "=", hashToken(expired.token)).execute();
+    for (const token of ["junk-token", expired.token]) {
+      const info = await t.call<MemberInfo>("/api/member/info", {}, { token, cookie });
+      expect(info.code).toBe(0);
+      expect(info.data.username).toBe("zhangsan");
+    }
+    // Without a valid cookie the body token's own reason is told.
+    expect((await t.call("/api/member/info", {}, { token: expired.token, cookie: "shop_token=junk" })).code).toBe(-10010);
+    expect((await t.call("/api/member/info", {}, { token: "junk-token", cookie: "shop_token=junk" })).code).toBe(-10009);
+    // Two valid sessions: the body's (an API client's) is used.
+    const other = await registerMember(t);
+    expect((await t.call<MemberInfo>("/api/member/info", {}, { token: other.token, cookie })).data.username).toBe(other.username);
+  });
+
+  // The probe: login answered the token in its JSON to the storefront's scripts too.
+  it("leaves the token out of answers to our storefront (the cookie carries it), keeps it for API clients", async () => {
+    const web = { [WEB_CLIENT_HEADER]: WEB_CLIENT_NAME };
+    const fromWeb = await t.request<TokenResult>("/api/login/login", { username: "zhangsan", password: "abc12345", ...(await solvedCaptcha(t)) }, { ip: nextIp(), headers: web });
+    expect(fromWeb.body.code).toBe(0);
+    expect(fromWeb.body.data.token).toBe("");
+    const cookieToken = tokenCookie(fromWeb.headers).split(";")[0]!.slice("shop_token=".length);
+    expect(cookieToken.length).toBeGreaterThan(40);
+    expect((await t.call("/api/member/info", {}, { cookie: `shop_token=${cookieToken}` })).code).toBe(0);
+
+    const name = `webreg_${Date.now()}`;
+    const registered = await t.request<TokenResult>("/api/register/username", { username: name, password: "abc12345", ...(await solvedCaptcha(t)) }, { ip: nextIp(), headers: web });
+    expect(registered.body).toMatchObject({ code: 0, data: { token: "" } });
+
+    const fromApiClient = await login({ username: "zhangsan", password: "abc12345" });
+    expect(fromApiClient.body.data.token).toBe(tokenCookie(fromApiClient.headers).split(";")[0]!.slice("shop_token=".length));
+    expect((await t.call("/api/member/info", {}, { token: fromApiClient.body.data.token })).code).toBe(0);
   });
 
   it("logout succeeds without a session", async () => {

@@ -62,9 +62,22 @@ describe("mobile codes, mobile register and login, find password", () => {
     expect((await sendCode("/api/register/mobileCode", "13700000001")).message).toBe("该手机号已注册");
     expect((await sendCode("/api/login/mobileCode", "13700009999")).message).toBe("该手机号未注册");
     expect((await sendCode("/api/findpassword/mobilecode", "13700009999")).message).toBe("该手机号未注册");
-    expect((await t.call("/api/member/checkmobile", { mobile: "13700000001" })).data).toEqual({ exists: 1 });
-    expect((await t.call("/api/member/checkmobile", { mobile: "13700009999" })).data).toEqual({ exists: 0 });
-    expect((await t.call("/api/member/checkmobile", { mobile: "12345" })).code).toBe(-10006);
+    const checkMobile = async (mobile: string) => {
+      const ip = nextIp();
+      return t.call("/api/member/checkmobile", { mobile, ...(await solvedCaptcha(t, ip)) }, { ip });
+    };
+    // The reference's way: the code tells (0 no account, -1 registered).
+    expect(await checkMobile("13700000001")).toMatchObject({ code: -1, message: "该手机号已注册", data: { exists: 1 } });
+    expect(await checkMobile("13700009999")).toMatchObject({ code: 0, data: { exists: 0 } });
+    expect((await checkMobile("12345")).code).toBe(-10006);
+  });
+
+  // The probe: checkmobile (30 a minute, no captcha) told anyone which mobiles have accounts.
+  it("asks a captcha before telling whether a mobile is registered", async () => {
+    const ip = nextIp();
+    expect(await t.call("/api/member/checkmobile", { mobile: "13700000001" }, { ip })).toMatchObject({ code: -10006, data: null });
+    const wrong = await t.call("/api/member/checkmobile", { mobile: "13700000001", ...(await solvedCaptcha(t, ip)), captcha_code: "XXXX" }, { ip });
+    expect(wrong).toMatchObject({ code: -1, message: "验证码不正确", data: null });
   });
 
   it("needs the captcha to send a code", async () => {

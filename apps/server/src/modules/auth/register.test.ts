@@ -4,6 +4,8 @@ import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { setConfig } from "../../core/config-store.ts";
 import { insertMemberLevel, nextIp, solvedCaptcha } from "./testing.ts";
 import { DEFAULT_REGISTER_CONFIG } from "./register-config.ts";
+import { RESERVED_USERNAME } from "./reserved-names.ts";
+import { insertStaff } from "../staff/testing.ts";
 
 describe("register by username", () => {
   let t: TestApp;
@@ -41,6 +43,29 @@ describe("register by username", () => {
     await register({ username: "zhaoliu", password: "pass1234" });
     const response = await register({ username: "zhaoliu", password: "pass1234" });
     expect(response.body).toMatchObject({ code: -1, message: "用户名已存在" });
+  });
+
+  // The probe: a member could register "admin", the seeded staff account's name.
+  it("reserves misleading names (any case, also as a prefix) before the captcha is spent", async () => {
+    let spare = 0;
+    for (const username of ["admin", "ADMIN", "Administrator", "admin_01", "root", "System", "kefu", "kefu007", "客服", "客服小美", "在线客服", "官方", "小米官方", "管理员", "超级管理员", "平台", "平台运营"]) {
+      const ip = nextIp();
+      const captcha = await solvedCaptcha(t, ip);
+      const response = await t.call("/api/register/username", { username, password: "pass1234", ...captcha }, { ip });
+      expect({ username, code: response.code, message: response.message }).toEqual({ username, code: -1, message: RESERVED_USERNAME });
+      // The captcha is still good: the refusal came first.
+      expect((await t.call("/api/register/username", { username: `reserved_ok_${(spare += 1)}`, password: "pass1234", ...captcha }, { ip })).code).toBe(0);
+    }
+    for (const username of ["badminton", "kefir", "systematic", "rooted", "小王"]) {
+      expect({ username, code: (await register({ username, password: "pass1234" })).body.code }).toEqual({ username, code: 0 });
+    }
+  });
+
+  it("refuses staff accounts' names (any case) as taken, without saying they are staff's", async () => {
+    const staff = await insertStaff(t, { username: "Zhangguanjia" });
+    for (const username of [staff.username, "zhangguanjia", "ZHANGGUANJIA"]) {
+      expect((await register({ username, password: "pass1234" })).body).toMatchObject({ code: -1, message: "用户名已存在" });
+    }
   });
 
   it("creates exactly one member from 10 concurrent registrations of one name, without a 500", async () => {

@@ -7,6 +7,7 @@ import { checkCaptcha } from "./captcha.ts";
 import { consumeVerifyCode, sendVerifyCode, type SendCodeInput } from "./verify-code.ts";
 import { assertPasswordAllowed, assertRegisterEnabled } from "./register-config.ts";
 import { startSession } from "./login.ts";
+import { isReservedUsername, isStaffUsername, RESERVED_USERNAME } from "./reserved-names.ts";
 
 export interface UsernameRegistration {
   username: string;
@@ -17,15 +18,18 @@ export interface UsernameRegistration {
 }
 
 /**
- * Username + password. The cheap rules run before the captcha is spent (a typo in the password
- * should not cost the shopper a new captcha); whether the name is taken is told only after it.
+ * Username + password. The cheap rules (mobile-like or reserved names, the password policy) run
+ * before the captcha is spent (a typo should not cost the shopper a new captcha); whether the
+ * name is taken — by a member or a staff account — is told only after it.
  */
 export async function registerWithUsername(ctx: RequestContext, input: UsernameRegistration): Promise<TokenResult> {
   await assertRegisterEnabled(ctx.db, "username");
   if (looksLikeMobile(input.username)) fail("用户名不能是手机号，请使用手机号注册");
+  if (isReservedUsername(input.username)) fail(RESERVED_USERNAME);
   await assertPasswordAllowed(ctx.db, input.password);
   await checkCaptcha(ctx.db, input.captcha_id, input.captcha_code);
-  if (await usernameExists(ctx.db, input.username)) fail("用户名已存在");
+  // A staff member's name reads as taken: which names are staff's is not told.
+  if ((await usernameExists(ctx.db, input.username)) || (await isStaffUsername(ctx.db, input.username))) fail("用户名已存在");
   const password = await hashPassword(input.password);
   return createAndSignIn(ctx, { username: input.username, nickname: input.username, password }, input.autoLoginRange);
 }

@@ -6,9 +6,10 @@ import { registerWithMobile, registerWithUsername, sendRegisterCode } from "./re
 import { resetPassword, sendFindPasswordCode } from "./find-password.ts";
 import { getAgreement, getRegisterConfig, REGISTER_REWARD } from "./register-config.ts";
 
-/** Per-IP limits (the per-mobile 60 s resend interval lives in verify-code.ts). */
+/** Per-IP limits (the per-mobile 60 s resend interval lives in verify-code.ts; per-account logins in login-attempts.ts). */
 export const LOGIN_LIMIT: RouteOptions = { rateLimit: { max: 10, timeWindow: "1 minute" } };
-export const CODE_LIMIT: RouteOptions = { rateLimit: { max: 5, timeWindow: "1 minute" } };
+/** One budget for every call that sends an SMS code or tells whether a mobile has an account. */
+export const CODE_LIMIT: RouteOptions = { rateLimit: { max: 5, timeWindow: "1 minute", groupId: "mobile-code" } };
 export const CAPTCHA_LIMIT: RouteOptions = { rateLimit: { max: 30, timeWindow: "1 minute" } };
 
 const wechatNotConfigured = () => fail("未配置微信登录");

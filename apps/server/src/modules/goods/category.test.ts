@@ -73,6 +73,21 @@ describe("goods categories", () => {
       category_id: ids.oled, category_name: "OLED 电视", short_name: "", pid: ids.tv, level: 3, image: "", image_adv: "",
       link_url: "", icon: "", category_full_name: "家用电器/电视/OLED 电视",
       category_id_path: `,${ids.appliances},${ids.tv},${ids.oled},`, keywords: "oled", description: "大屏",
+      category_id_1: ids.appliances, category_id_2: ids.tv, category_id_3: ids.oled, child_list: [],
+    });
+  });
+
+  it("answers the path ids by level and the shown sub-tree, as the reference's list page reads them", async () => {
+    const top = (await t.call<CategoryInfo>("/api/goodscategory/info", { category_id: ids.appliances })).data;
+    expect([top.category_id_1, top.category_id_2, top.category_id_3]).toEqual([ids.appliances, 0, 0]);
+    expect(names(top.child_list)).toEqual(["冰箱", "电视"]);
+    expect(names(top.child_list[1]!.child_list)).toEqual(["OLED 电视", "液晶电视"]);
+    const middle = (await t.call<CategoryInfo>("/api/goodscategory/info", { category_id: ids.tv })).data;
+    expect([middle.category_id_1, middle.category_id_2, middle.category_id_3]).toEqual([ids.appliances, ids.tv, 0]);
+    expect(names(middle.child_list)).toEqual(["OLED 电视", "液晶电视"]);
+    expect(middle.child_list[0]).toEqual({
+      category_id: ids.oled, category_name: "OLED 电视", short_name: "", pid: ids.tv, level: 3, image: "", image_adv: "",
+      link_url: "", icon: "", child_list: [],
     });
   });
 

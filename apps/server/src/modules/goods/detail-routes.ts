@@ -28,7 +28,8 @@ export function registerGoodsDetailRoutes(api: Api): void {
   api.public("/api/goodssku/detail", async (ref, ctx) => {
     const memberId = await ctx.optionalMemberId();
     if (memberId !== undefined) return getSkuDetail(db, ref, memberId);
-    const tags = (result: GoodsSkuDetailResult) => goodsTags(result.goods_sku_detail?.goods_id);
+    // CacheTag.site: it carries the evaluation settings.
+    const tags = (result: GoodsSkuDetailResult) => [...goodsTags(result.goods_sku_detail?.goods_id), CacheTag.site];
     return cached(deps, `sku-detail:${ref.sku_id ?? ""}:${ref.goods_id ?? ""}`, tags, SKU_DATA_TTL_MS, () => getSkuDetail(db, ref, undefined));
   });
   api.public("/api/goodssku/info", async ({ sku_id }, ctx) => {

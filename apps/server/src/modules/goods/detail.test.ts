@@ -1,9 +1,12 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GoodsSkuDetailResult, GoodsSkuInfo, Page, RecommendGoods, SpecFormat, WapQrcode } from "@shop/contract";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { insertMemberLevel, registerMember } from "../auth/testing.ts";
 import { insertCategory, insertGoods } from "./test-fixtures.ts";
 import { insertSpecGoods, type SpecGoods } from "./detail-test-fixtures.ts";
+import { saveSetting } from "../site/service.ts";
 
 describe("SKU detail", () => {
   let t: TestApp;
@@ -157,13 +160,26 @@ describe("SKU detail", () => {
     }
   });
 
-  it("draws a real PNG QR code of the page URL", async () => {
-    const response = await t.call<WapQrcode>("/api/goodssku/goodsqrcode", { sku_id: shirt.sku["red-small"] }, { headers: { host: "shop.example.com:8080" } });
+  it("draws a real PNG QR code of the page URL, as a file under upload/qrcode/", async () => {
+    const response = await t.call<WapQrcode>("/api/goodssku/goodsqrcode", { sku_id: shirt.sku["red-small"] }, { headers: { host: "127.0.0.1:8080" } });
     expect(response.code).toBe(0);
-    expect(response.data.path.h5.url).toBe(`http://shop.example.com:8080/web/sku/${shirt.sku["red-small"]}`);
-    const png = Buffer.from(response.data.path.h5.img.replace(/^data:image\/png;base64,/, ""), "base64");
+    expect(response.data.path.h5.url).toBe(`http://127.0.0.1:8080/web/sku/${shirt.sku["red-small"]}`);
+    expect(response.data.path.h5.img).toMatch(new RegExp(`^upload/qrcode/sku-${shirt.sku["red-small"]}-[0-9a-f]+\\.png$`));
+    const png = fs.readFileSync(path.join(t.config.dataDir, response.data.path.h5.img));
     expect(png.subarray(1, 4).toString()).toBe("PNG");
     expect((await t.call("/api/goodssku/goodsqrcode", { sku_id: 999_999 })).code).toBe(-1);
+  });
+
+  it("refuses to draw a code for a host it may not name (no PUBLIC_ORIGIN)", async () => {
+    const response = await t.call("/api/goodssku/goodsqrcode", { sku_id: shirt.sku["red-small"] }, { headers: { host: "evil.example.com" } });
+    expect(response).toMatchObject({ code: -1, message: "无法确定商城地址，请稍后再试" });
+  });
+
+  it("answers the shop's evaluation settings in evaluate_config", async () => {
+    const { goods_sku_detail: sku } = await detail({ sku_id: shirt.sku["red-small"] });
+    expect(sku!.evaluate_config).toEqual({ evaluate_status: 1, evaluate_show: 1, evaluate_audit: 1 });
+    await saveSetting(t.app.deps.db, "evaluate_config", { evaluate_status: 0, evaluate_show: 0, evaluate_audit: 1 });
+    expect((await detail({ sku_id: shirt.sku["red-small"] })).goods_sku_detail!.evaluate_config).toEqual({ evaluate_status: 0, evaluate_show: 0, evaluate_audit: 1 });
   });
 
   it("counts clicks without a login", async () => {

@@ -6,6 +6,7 @@ import { sanitizeRichText } from "../../core/sanitize.ts";
 import { goodsStockColumn } from "./goods-stock.ts";
 import { specFormatFor } from "./detail-spec.ts";
 import { findMemberPricing, memberPriceCents, FULL_PRICE_PERCENT } from "./detail-member-price.ts";
+import { readSetting } from "../site/service.ts";
 
 /** Which SKU: by its id, or the default SKU of a goods. */
 export type SkuRef = { sku_id?: number; goods_id?: number };
@@ -82,9 +83,10 @@ export async function getSkuInfo(db: Kysely<DB>, skuId: number, memberId: number
 export async function getSkuDetail(db: Kysely<DB>, ref: SkuRef, memberId: number | undefined): Promise<GoodsSkuDetailResult> {
   const [row, member] = await Promise.all([findSaleableSku(db, ref), findMemberPricing(db, memberId)]);
   if (!row) return { goods_sku_detail: null, member_info: member };
-  const [info, services] = await Promise.all([
+  const [info, services, evaluateConfig] = await Promise.all([
     toSkuInfo(db, row, member?.consume_discount ?? FULL_PRICE_PERCENT),
     findServices(db, row.goods_service_ids),
+    readSetting(db, "evaluate_config"),
   ]);
   const detail: GoodsSkuDetail = {
     ...info,
@@ -108,6 +110,8 @@ export async function getSkuDetail(db: Kysely<DB>, ref: SkuRef, memberId: number
     label_name: row.label_name,
     is_virtual: row.goods_class === 2 ? 1 : 0,
     goods_service: services,
+    // A reference client reads it unguarded: the SKU page throws without it.
+    evaluate_config: evaluateConfig,
   };
   return { goods_sku_detail: detail, member_info: member };
 }

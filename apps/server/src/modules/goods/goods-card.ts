@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { FloorGoods } from "@shop/contract";
 import type { DB } from "../../db/schema.ts";
 import { yuan } from "../../core/money.ts";
@@ -58,8 +58,10 @@ export function goodsWithDefaultSku(db: Kysely<DB>) {
         ),
       ),
     )
-    .where("goods.goods_state", "=", 1)
-    .where("goods.is_delete", "=", 0);
+    // Literals, not parameters: SQLite (STAT4) compiles a statement again on every run whose
+    // parameters meet an analyzed index — ~0.1 ms for this one (sku-page-items.ts).
+    .where("goods.goods_state", "=", sql.lit(1))
+    .where("goods.is_delete", "=", sql.lit(0));
 }
 
 /** Goods on sale by id as cards, in one query (see goodsWithDefaultSku). */

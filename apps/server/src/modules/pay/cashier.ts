@@ -10,6 +10,7 @@ import { BALANCE_METHOD, settleWithBalance } from "./balance.ts";
 import { verifyPayPassword } from "../account/pay-password.ts";
 import type { PayMethods } from "./methods.ts";
 import type { PaymentUrls } from "./providers/provider.ts";
+import { qrcodePicture } from "../site/qrcode-files.ts";
 import { PayStatus, findMemberTrade, loadPayableOrders, sumPayMoney, tradeForOrders, tradeOrderIds } from "./trade.ts";
 
 /**
@@ -124,6 +125,8 @@ export interface StartPayment {
   /** for the gateway: where it reaches us and sends the shopper back, by the final trade number */
   urlsFor: (outTradeNo: string, provider: string) => PaymentUrls;
   log: FastifyBaseLogger;
+  /** DATA_DIR: QR codes to scan are drawn under its upload/qrcode/ */
+  dataDir: string;
 }
 
 /**
@@ -155,7 +158,7 @@ export async function startPayment(db: Db, methods: PayMethods, memberId: number
     start.log.error({ err: error, provider: provider.name, outTradeNo: trade.outTradeNo }, "payment gateway refused the trade");
     throw new BizError(`${provider.title}暂时无法使用，请换一种支付方式`, Code.ERROR);
   }
-  return started.type === "url"
-    ? { type: "url", data: started.data, out_trade_no: trade.outTradeNo }
-    : { type: "qrcode", qrcode: started.qrcode, out_trade_no: trade.outTradeNo };
+  if (started.type === "url") return { type: "url", data: started.data, out_trade_no: trade.outTradeNo };
+  // A PNG path like every picture of the API (reference clients put their image domain before it).
+  return { type: "qrcode", qrcode: await qrcodePicture(start.dataDir, "pay", started.codeText), out_trade_no: trade.outTradeNo };
 }

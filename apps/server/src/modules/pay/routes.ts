@@ -48,6 +48,7 @@ export function registerPayRoutes(api: Api, app: FastifyInstance): void {
         actor: await memberActor(ctx),
         urlsFor: (outTradeNo, provider) => paymentUrls(ctx, provider, outTradeNo, body.return_url),
         log: ctx.request.log,
+        dataDir: api.deps.config.dataDir,
       }),
     // Guessing a pay password must be slow.
     { rateLimit: { max: 60, timeWindow: "1 minute" } },

@@ -6,7 +6,7 @@ describe("robots.txt and the sitemap's data", () => {
   let t: TestApp;
   let offShelfSkuId = 0;
   beforeAll(async () => {
-    t = await startTestApp({ seed: 200 });
+    t = await startTestApp({ seed: 200, config: { publicHosts: ["shop.example.com"] } });
     const db = t.app.deps.db;
     const goods = await db.selectFrom("goods").select("goods_id").orderBy("goods_id").executeTakeFirstOrThrow();
     await db.updateTable("goods").set({ goods_state: 0 }).where("goods_id", "=", goods.goods_id).execute();

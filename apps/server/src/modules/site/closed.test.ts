@@ -13,8 +13,8 @@ describe("site closed (site_info.shop_status = 0)", () => {
   });
   afterAll(() => t.close());
 
-  it("answers /api/site/status with shop_status 0", async () => {
-    expect(await t.call("/api/site/status")).toMatchObject({ code: 0, data: { shop_status: 0 } });
+  it("answers /api/site/status with -3 and shop_status 0 (the reference's close page polls until code 0)", async () => {
+    expect(await t.call("/api/site/status")).toMatchObject({ code: -3, message: "网站已关闭！", data: { shop_status: 0 } });
   });
 
   it("keeps site info readable for the close page", async () => {

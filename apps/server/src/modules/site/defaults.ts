@@ -43,5 +43,7 @@ export const CONFIG_DEFAULTS = {
   float_layer: { title: "", url: '{"url":""}', is_show: 0, number: 0, img_url: "" },
   addons: {},
   wap_qrcode: { img: "", url: "" },
+  // The reference's defaults: evaluations on, shown, reviewed before they appear.
+  evaluate_config: { evaluate_status: 1, evaluate_show: 1, evaluate_audit: 1 },
   weapp_qrcode: { qrcode: "" },
 } satisfies Partial<ConfigValues>;

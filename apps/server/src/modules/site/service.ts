@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { ServicerConfig, SiteInfo, WapQrcode } from "@shop/contract";
+import type { ServicerConfig, SiteInfo } from "@shop/contract";
 import type { DB } from "../../db/schema.ts";
 import type { ConfigValues } from "../../core/config-keys.ts";
 import { getConfig, setConfig } from "../../core/config-store.ts";
@@ -37,9 +37,4 @@ export async function getServicerConfig(db: Kysely<DB>): Promise<ServicerConfig>
     pc: { ...DEFAULT_SERVICER_CHANNEL, ...saved.pc },
     aliapp: { ...DEFAULT_SERVICER_CHANNEL, ...saved.aliapp },
   };
-}
-
-export async function getWapQrcode(db: Kysely<DB>): Promise<WapQrcode> {
-  const { img, url } = await readSetting(db, "wap_qrcode");
-  return { path: { h5: { img, url } } };
 }

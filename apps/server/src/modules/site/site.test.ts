@@ -18,12 +18,14 @@ describe("site settings", () => {
   };
 
   it("answers defaults before anything is saved", async () => {
-    expect(await data("/api/site/info")).toEqual(CONFIG_DEFAULTS.site_info);
+    // The mobile site's code is drawn for the shop's own /web/ (modules/site/mobile-qrcode.ts).
+    const mobileCode = expect.stringMatching(/^upload\/qrcode\/h5-[0-9a-f]+\.png$/);
+    expect(await data("/api/site/info")).toEqual({ ...CONFIG_DEFAULTS.site_info, web_qrcode: mobileCode });
     expect(await data("/api/config/copyright")).toEqual(CONFIG_DEFAULTS.copyright);
     expect(await data("/api/config/defaultimg")).toEqual(CONFIG_DEFAULTS.default_img);
     expect(await data("/api/config/categoryconfig")).toEqual({ category: 3, img: 0 });
-    expect(await data("/api/addon/addonisexit")).toEqual({});
-    expect(await data("/api/site/wapqrcode")).toEqual({ path: { h5: { img: "", url: "" } } });
+    expect(Object.values(await data("/api/addon/addonisexit") as object).every((flag) => flag === 0)).toBe(true);
+    expect(await data("/api/site/wapqrcode")).toEqual({ path: { h5: { img: mobileCode, url: "http://localhost:80/web/" } } });
     expect(await data("/weapp/api/weapp/qrcode")).toEqual({ qrcode: "" });
     expect(await data("/api/goods/hotSearchWords")).toEqual({ words: "" });
     expect(await data("/api/config/servicer")).toMatchObject({ pc: { type: "none" } });
@@ -37,7 +39,6 @@ describe("site settings", () => {
     await setConfig(db, "copyright", copyright);
     await setConfig(db, "default_img", { ...CONFIG_DEFAULTS.default_img, goods: "/upload/default/goods.png" });
     await setConfig(db, "category_config", { category: 2, img: 1 });
-    await setConfig(db, "addons", { coupon: 1, seckill: 1, groupbuy: 0 });
     await setConfig(db, "wap_qrcode", { img: "/upload/qrcode/h5.png", url: "https://m.example.com" });
     await setConfig(db, "weapp_qrcode", { qrcode: "/upload/qrcode/weapp.png" });
     await setConfig(db, "hot_search_words", { words: "手机,茶叶,耳机" });
@@ -48,7 +49,6 @@ describe("site settings", () => {
     expect(await data("/api/config/copyright")).toEqual(copyright);
     expect(await data("/api/config/defaultimg")).toMatchObject({ goods: "/upload/default/goods.png", head: "" });
     expect(await data("/api/config/categoryconfig")).toEqual({ category: 2, img: 1 });
-    expect(await data("/api/addon/addonisexit")).toEqual({ coupon: 1, seckill: 1, groupbuy: 0 });
     expect(await data("/api/site/wapqrcode")).toEqual({ path: { h5: { img: "/upload/qrcode/h5.png", url: "https://m.example.com" } } });
     expect(await data("/weapp/api/weapp/qrcode")).toEqual({ qrcode: "/upload/qrcode/weapp.png" });
     expect(await data("/api/goods/hotSearchWords")).toEqual({ words: "手机,茶叶,耳机" });

@@ -3,16 +3,28 @@ import type { FastifyRequest } from "fastify";
 import { Code } from "@shop/contract/codes";
 import type { DB } from "../../db/schema.ts";
 import { envelope } from "../../core/envelope.ts";
+import { fail } from "../../core/errors.ts";
 import { getSiteInfo } from "./service.ts";
 
-/** Calls still answered while the shop is closed. */
+/** Calls still answered while the shop is closed (the status call answers -3 itself, with its data). */
 // Site info stays readable so the close page can show the logo and name.
 // Staff sign in while the shop is closed (their other calls skip this guard: core/api.ts).
 export const OPEN_WHEN_CLOSED = new Set(["/api/site/status", "/api/site/info", "/shopapi/login/login"]);
 
+export const SITE_CLOSED_MESSAGE = "网站已关闭！";
+
 export async function isShopOpen(db: Kysely<DB>): Promise<boolean> {
   const info = await getSiteInfo(db);
   return Number(info.shop_status) === 1;
+}
+
+/**
+ * /api/site/status: code 0 `{shop_status: 1}` while open; while closed -3 like every other call,
+ * `data: {shop_status: 0}`. The reference's close page polls it until the code is 0.
+ */
+export async function siteStatus(db: Kysely<DB>): Promise<{ shop_status: number }> {
+  if (!(await isShopOpen(db))) fail(SITE_CLOSED_MESSAGE, Code.SITE_CLOSED, { shop_status: 0 });
+  return { shop_status: 1 };
 }
 
 /**
@@ -30,6 +42,6 @@ export function siteClosedGuard(db: Kysely<DB>) {
       openByRequest.set(request, open);
     }
     if (await open) return null;
-    return envelope(Code.SITE_CLOSED, "网站已关闭！", null);
+    return envelope(Code.SITE_CLOSED, SITE_CLOSED_MESSAGE, null);
   };
 }

@@ -36,7 +36,7 @@ export function AccountLoginForm() {
   };
 
   return (
-    <Form form={form} className="auth-form" onFinish={submit} initialValues={{ autoLogin: false }}>
+    <Form form={form} className="auth-form" onFinish={submit} {...captcha.formTriggers} initialValues={{ autoLogin: false }}>
       <Form.Item name="username" rules={[{ required: true, whitespace: true, message: "请输入用户名或手机号" }]}>
         <Input size="large" maxLength={30} autoComplete="username" placeholder="用户名 / 手机号" prefix={<UserOutlined />} />
       </Form.Item>

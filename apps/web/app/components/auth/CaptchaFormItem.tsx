@@ -10,19 +10,41 @@ export function captchaCodeProblem(value: unknown): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? "请输入验证码");
 }
 
+/** What the picture's button says: the picture, or why there is none yet. */
+function captchaPlaceholder(captcha: CaptchaController): string {
+  if (captcha.loading) return "加载中…";
+  if (captcha.retryIn > 0) return `${captcha.retryIn} 秒后可刷新`;
+  return captcha.error ? "点击刷新" : "点击获取验证码";
+}
+
+/** A failed load's reason, and when another picture may be asked for. */
+function captchaHelp(captcha: CaptchaController): string | undefined {
+  if (!captcha.error) return undefined;
+  return captcha.retryIn > 0 ? `${captcha.error}（${captcha.retryIn} 秒后）` : captcha.error;
+}
+
 /**
  * The image captcha: code input plus the image, which renews on click. In SMS forms the captcha
- * only guards sending the code, so `checkOnSubmit={false}` leaves its check to useSmsCode.
+ * only guards sending the code, so `checkOnSubmit={false}` leaves its check to useSmsCode. The
+ * first picture loads when the shopper starts on the form (useCaptcha's formTriggers); a refusal
+ * shows its reason under the row and a countdown in the button.
  */
 export function CaptchaFormItem({ captcha, checkOnSubmit = true }: { captcha: CaptchaController; checkOnSubmit?: boolean }) {
+  const help = captchaHelp(captcha);
   return (
-    <Form.Item required>
+    <Form.Item required {...(help ? { validateStatus: "error" as const, help } : {})}>
       <div className="auth-captcha">
         <Form.Item name="captcha_code" noStyle rules={checkOnSubmit ? [zodRule(captchaFields.captcha_code)] : []} validateTrigger="onBlur">
           <Input size="large" maxLength={8} autoComplete="off" placeholder="请输入验证码" prefix={<SafetyCertificateOutlined />} />
         </Form.Item>
-        <button type="button" className="auth-captcha-image" title="看不清？换一张" onClick={captcha.refresh} disabled={captcha.loading}>
-          {captcha.img ? <img src={captcha.img} alt="图形验证码" /> : <span>{captcha.loading ? "加载中…" : "点击刷新"}</span>}
+        <button
+          type="button"
+          className="auth-captcha-image"
+          title="看不清？换一张"
+          onClick={captcha.refresh}
+          disabled={captcha.loading || captcha.retryIn > 0}
+        >
+          {captcha.img ? <img src={captcha.img} alt="图形验证码" /> : <span>{captchaPlaceholder(captcha)}</span>}
         </button>
       </div>
     </Form.Item>

@@ -63,7 +63,7 @@ export function FindPasswordForm({ policy }: { policy: PasswordPolicy }) {
           }
         />
       ) : (
-        <Form form={form} className="auth-form" onFinish={submit}>
+        <Form form={form} className="auth-form" onFinish={submit} {...captcha.formTriggers}>
           {step === 0 ? (
             <>
               <MobileFormItem />

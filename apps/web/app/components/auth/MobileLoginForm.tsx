@@ -27,7 +27,7 @@ export function MobileLoginForm() {
   };
 
   return (
-    <Form form={form} className="auth-form" onFinish={submit}>
+    <Form form={form} className="auth-form" onFinish={submit} {...captcha.formTriggers}>
       <MobileFormItem />
       <CaptchaFormItem captcha={captcha} checkOnSubmit={false} />
       <SmsCodeFormItem sms={sms} />

@@ -30,7 +30,7 @@ export function MobileRegisterForm({ policy, showAgreement }: { policy: Password
   };
 
   return (
-    <Form form={form} className="auth-form" onFinish={submit}>
+    <Form form={form} className="auth-form" onFinish={submit} {...captcha.formTriggers}>
       <MobileFormItem />
       <CaptchaFormItem captcha={captcha} checkOnSubmit={false} />
       <SmsCodeFormItem sms={sms} />

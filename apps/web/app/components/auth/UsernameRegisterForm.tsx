@@ -36,7 +36,7 @@ export function UsernameRegisterForm({ policy, showAgreement }: { policy: Passwo
   };
 
   return (
-    <Form form={form} className="auth-form" onFinish={submit}>
+    <Form form={form} className="auth-form" onFinish={submit} {...captcha.formTriggers}>
       <Form.Item name="username" rules={[zodRule(username)]} validateTrigger="onBlur">
         <Input size="large" maxLength={30} autoComplete="username" placeholder="请输入用户名" prefix={<UserOutlined />} />
       </Form.Item>

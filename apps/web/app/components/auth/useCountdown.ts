@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 
-/** Seconds left of a countdown started by `start()`; 0 when idle. */
-export function useCountdown(seconds: number): { secondsLeft: number; start(): void } {
+/** Seconds left of a countdown started by `start()` (for `seconds`, or the seconds given); 0 when idle. */
+export function useCountdown(seconds: number): { secondsLeft: number; start(forSeconds?: number): void } {
   const [endsAt, setEndsAt] = useState(0);
   const [secondsLeft, setSecondsLeft] = useState(0);
 
@@ -17,6 +17,6 @@ export function useCountdown(seconds: number): { secondsLeft: number; start(): v
     return () => window.clearInterval(timer);
   }, [endsAt]);
 
-  const start = useCallback(() => setEndsAt(Date.now() + seconds * 1000), [seconds]);
+  const start = useCallback((forSeconds = seconds) => setEndsAt(Date.now() + forSeconds * 1000), [seconds]);
   return { secondsLeft, start };
 }

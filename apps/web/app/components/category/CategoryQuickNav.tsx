@@ -1,12 +1,12 @@
-import type { CategoryBranch } from "./category-tree.ts";
+import type { CategoryTile } from "./category-tree.ts";
 import { imageUrl } from "../../lib/image.ts";
-import { sectionAnchor } from "./CategorySection.tsx";
+import { sectionAnchor } from "./CategorySections.tsx";
 
 /** At most this many tiles per row. */
 const MAX_COLUMNS = 8;
 
 /** Tiles of the level-1 categories at the top of the tree page, each jumping to its section. */
-export function CategoryQuickNav({ categories }: { categories: CategoryBranch[] }) {
+export function CategoryQuickNav({ categories }: { categories: CategoryTile[] }) {
   // Rows of equal length (14 categories: 2 × 7), so no row ends in a gap.
   const rows = Math.ceil(categories.length / MAX_COLUMNS);
   const columns = Math.ceil(categories.length / rows);

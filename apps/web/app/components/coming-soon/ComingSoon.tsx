@@ -1,20 +1,19 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { EnvironmentIcon, FileTextIcon, HeartIcon, HistoryIcon, ShoppingCartIcon, UserIcon } from "../ui/icons.tsx";
 import {
-  AppstoreAddIcon, AppstoreIcon, BankIcon, CarIcon, CarryOutIcon, CrownIcon, ExclamationCircleIcon, MoneyCollectIcon,
-  NotificationIcon, PayCircleIcon, QuestionCircleIcon, RollbackIcon, SafetyIcon, ScanIcon, StarIcon, TagsIcon, TeamIcon,
-  ThunderboltIcon, TrademarkIcon, TrophyIcon, WalletIcon,
-} from "./coming-soon-icons.tsx";
+  AppstoreAddIcon, AppstoreIcon, BankIcon, CarIcon, CarryOutIcon, CartIcon, CouponIcon, CrownIcon, EnvironmentIcon, ExclamationCircleIcon,
+  HeartIcon, HistoryIcon, MoneyCollectIcon, NotificationIcon, OrderIcon, PayCircleIcon, QuestionCircleIcon, RollbackIcon, SafetyIcon,
+  ScanIcon, StarIcon, TeamIcon, ThunderboltIcon, TrademarkIcon, TrophyIcon, UserIcon, WalletIcon,
+} from "../ui/icons.tsx";
 import { type ComingSoonFeature, type ComingSoonIcon, isGuardedFeature, isMemberFeature } from "./features.ts";
 
 const ICONS: Record<ComingSoonIcon, ReactNode> = {
-  cart: <ShoppingCartIcon />,
-  coupon: <TagsIcon />,
+  cart: <CartIcon />,
+  coupon: <CouponIcon />,
   seckill: <ThunderboltIcon />,
   groupbuy: <TeamIcon />,
   combo: <AppstoreAddIcon />,
-  order: <FileTextIcon />,
+  order: <OrderIcon />,
   refund: <RollbackIcon />,
   logistics: <CarIcon />,
   evaluate: <StarIcon />,

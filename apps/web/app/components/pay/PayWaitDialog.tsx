@@ -1,4 +1,5 @@
 import { Button, Modal } from "antd";
+import { imageUrl } from "../../lib/image.ts";
 
 /** What the cashier waits for: a gateway page opened in another tab, or a QR code to scan. */
 export type PayWaiting = { kind: "url"; code: string; url: string } | { kind: "qrcode"; code: string; qrcode: string };
@@ -29,7 +30,8 @@ export function PayWaitDialog({ waiting, amount, onPaid, onClose }: PayWaitDialo
     <Modal open={waiting !== null} title={waiting?.kind === "qrcode" ? "扫码支付" : "请在新打开的页面中完成支付"} onCancel={onClose} footer={footer} width={420} centered destroyOnHidden>
       {waiting?.kind === "qrcode" ? (
         <div className="pay-qrcode">
-          <img src={waiting.qrcode} alt="支付二维码" width={220} height={220} />
+          {/* A picture path (upload/qrcode/…), relative like every picture of the API. */}
+          <img src={imageUrl(waiting.qrcode)} alt="支付二维码" width={220} height={220} />
           <p>
             应付金额 <strong className="pay-amount">¥{amount}</strong>
           </p>

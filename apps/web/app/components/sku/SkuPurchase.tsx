@@ -4,7 +4,7 @@ import type { GoodsSkuInfo } from "@shop/contract";
 import { loginUrl } from "../../lib/auth.ts";
 import { useMemberCall } from "../../lib/api-errors.ts";
 import { useCart } from "../chrome/cart/cart-context.tsx";
-import { ShoppingCartIcon } from "../ui/icons.tsx";
+import { CartIcon } from "../ui/icons.tsx";
 import { QuantityStepper } from "../ui/QuantityStepper.tsx";
 import { toast } from "../ui/toast.ts";
 import { clampQuantity, quantityRange } from "./sku-quantity.ts";
@@ -72,7 +72,7 @@ export function SkuPurchase({ sku, isMember }: SkuPurchaseProps) {
           立即购买
         </button>
         <button type="button" className="ui-button ui-button--primary ui-button--large sku-actions__cart" disabled={!range.available} aria-busy={adding} onClick={addToCart}>
-          <ShoppingCartIcon />
+          <CartIcon />
           {range.available ? "加入购物车" : "暂时缺货"}
         </button>
       </div>

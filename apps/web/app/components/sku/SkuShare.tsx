@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { browserApi } from "../../lib/api.ts";
+import { imageUrl } from "../../lib/image.ts";
 import { LinkIcon, MobileIcon } from "../ui/icons.tsx";
 import { toast } from "../ui/toast.ts";
 
@@ -43,7 +44,8 @@ export function SkuShare({ skuId, url }: { skuId: number; url: string }) {
         asked.current = 0;
       });
   };
-  const shown = qrcode.skuId === skuId ? qrcode.img : "";
+  // A picture path (upload/qrcode/…), relative like every picture of the API.
+  const shown = qrcode.skuId === skuId ? imageUrl(qrcode.img) : "";
 
   const copyLink = () =>
     copyText(url).then(

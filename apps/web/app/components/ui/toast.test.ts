@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createToaster, type ToastDocument } from "./toast.ts";
+import { createToaster, TOAST_REGION_ID, type ToastDocument } from "./toast.ts";
 
-/** Just enough DOM for the toaster: elements remember their class, attributes, text and children. */
+/** Just enough DOM for the toaster: elements remember their id, class, attributes, text and children. */
 class FakeElement {
+  id = "";
   className = "";
   textContent: string | null = null;
   innerHTML = "";
@@ -13,9 +14,19 @@ class FakeElement {
   replaceChildren(...nodes: unknown[]) { this.children = nodes as FakeElement[]; }
 }
 
-function fakeDocument() {
+/** A document; `withRegion` gives it the live region root.tsx renders (toast-region.tsx). */
+function fakeDocument({ withRegion = false } = {}) {
   const body = new FakeElement();
-  const doc: ToastDocument = { body, createElement: () => new FakeElement() };
+  if (withRegion) {
+    const region = new FakeElement();
+    region.id = TOAST_REGION_ID;
+    body.appendChild(region);
+  }
+  const doc: ToastDocument = {
+    body,
+    createElement: () => new FakeElement(),
+    getElementById: (id) => body.children.find((child) => child.id === id) ?? null,
+  };
   return { doc, body };
 }
 
@@ -53,6 +64,14 @@ describe("toast", () => {
     expect(shownText(region)).toEqual(["二"]);
     vi.advanceTimersByTime(1000);
     expect(region.children).toEqual([]);
+  });
+
+  it("shows the first notice in the region the page was served with, adding none", () => {
+    const { doc, body } = fakeDocument({ withRegion: true });
+    const served = body.children[0]!;
+    createToaster(() => doc, 3000).success("加入购物车成功");
+    expect(body.children).toEqual([served]);
+    expect(shownText(served)).toEqual(["加入购物车成功"]);
   });
 
   it("does nothing without a document (server rendering)", () => {

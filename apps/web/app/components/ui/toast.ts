@@ -2,13 +2,21 @@
  * A one-line notice near the top of the page, for the outcome of a click ("加入购物车成功").
  * Imperative and provider-free, so any handler can call it and public pages need no antd:
  * `toast.success(text)`. One at a time (a new one replaces the shown one), gone after ~3 s.
- * It is plain DOM in a polite live region (screen readers read it without moving focus);
- * looks: styles/app.css `.shop-toast…`. On the server (no document) it does nothing.
+ * It is plain DOM in a polite live region (screen readers read it without moving focus). The
+ * region is in the page from its first HTML (ToastRegion, root.tsx): a region created together
+ * with its first message is not yet watched, so that message would go unannounced.
+ * Looks: styles/app.css `.shop-toast…`. On the server (no document) it does nothing.
  */
 
 export type ToastKind = "success" | "error" | "info" | "warning";
 
 export const TOAST_DURATION_MS = 3000;
+
+/** The live region that root.tsx renders into every page (toast-region.tsx). */
+export const TOAST_REGION_ID = "shop-toast-region";
+export const TOAST_REGION_CLASS = "shop-toast-region";
+/** A polite status region, read as a whole each time its notice changes. */
+export const TOAST_REGION_ATTRIBUTES = { role: "status", "aria-live": "polite", "aria-atomic": "true" } as const;
 
 /** Filled-circle glyphs like antd's message icons (16 px, coloured by the kind's class). */
 const ICON_PATHS: Record<ToastKind, string> = {
@@ -22,8 +30,10 @@ const ICON_PATHS: Record<ToastKind, string> = {
 export interface ToastDocument {
   body: { appendChild(node: unknown): unknown };
   createElement(tag: string): ToastElement;
+  getElementById(id: string): unknown;
 }
 interface ToastElement {
+  id: string;
   className: string;
   textContent: string | null;
   innerHTML: string;
@@ -33,19 +43,12 @@ interface ToastElement {
 }
 
 export function createToaster(getDocument: () => ToastDocument | undefined, durationMs = TOAST_DURATION_MS) {
-  let region: ToastElement | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   function show(kind: ToastKind, text: string): void {
     const doc = getDocument();
     if (!doc) return;
-    if (!region) {
-      region = doc.createElement("div");
-      region.className = "shop-toast-region";
-      region.setAttribute("role", "status");
-      region.setAttribute("aria-live", "polite");
-      doc.body.appendChild(region);
-    }
+    const region = (doc.getElementById(TOAST_REGION_ID) as ToastElement | null) ?? appendRegion(doc);
     const notice = doc.createElement("div");
     notice.className = `shop-toast shop-toast-${kind}`;
     const icon = doc.createElement("span");
@@ -60,8 +63,17 @@ export function createToaster(getDocument: () => ToastDocument | undefined, dura
     notice.appendChild(label);
     region.replaceChildren(notice);
     if (timer) clearTimeout(timer);
-    const shown = region;
-    timer = setTimeout(() => shown.replaceChildren(), durationMs);
+    timer = setTimeout(() => region.replaceChildren(), durationMs);
+  }
+
+  /** Only for a document without the server-rendered region (its first message may go unread). */
+  function appendRegion(doc: ToastDocument): ToastElement {
+    const created = doc.createElement("div");
+    created.id = TOAST_REGION_ID;
+    created.className = TOAST_REGION_CLASS;
+    for (const [name, value] of Object.entries(TOAST_REGION_ATTRIBUTES)) created.setAttribute(name, value);
+    doc.body.appendChild(created);
+    return created;
   }
 
   return {

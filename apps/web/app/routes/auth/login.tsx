@@ -1,5 +1,5 @@
 import { Code, type AdvItem } from "@shop/contract";
-import { loadRegisterConfig } from "../../lib/auth.ts";
+import { loadRegisterConfig, redirectSignedInMember } from "../../lib/auth.ts";
 import { LoginPanel } from "../../components/auth/LoginPanel.tsx";
 import { LoginBanner } from "../../components/auth/LoginBanner.tsx";
 import type { Route } from "./+types/login";
@@ -10,9 +10,13 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: auth
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "用户登录");
 
-/** The NS_PC_LOGIN ad (background on the left) and the enabled login methods; both optional. */
+/** The NS_PC_LOGIN ad (background on the left) and the enabled login methods; both optional. A signed-in member goes on. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [adv, config] = await Promise.all([context.api.raw("/api/adv/detail", { keyword: "NS_PC_LOGIN" }), loadRegisterConfig(context.api, request)]);
+  const [adv, config] = await Promise.all([
+    context.api.raw("/api/adv/detail", { keyword: "NS_PC_LOGIN" }),
+    loadRegisterConfig(context.api, request),
+    redirectSignedInMember({ request, context }),
+  ]);
   const ads: AdvItem[] = adv.code === Code.SUCCESS ? (adv.data?.adv_list ?? []) : [];
   return { ads, loginMethods: config.login };
 }

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { AuthCard } from "../../components/auth/AuthCard.tsx";
 import { RegisterPanel } from "../../components/auth/RegisterPanel.tsx";
-import { loadRegisterConfig, loginUrl } from "../../lib/auth.ts";
+import { loadRegisterConfig, loginUrl, redirectSignedInMember } from "../../lib/auth.ts";
 import type { Route } from "./+types/register";
 import authCss from "../../styles/auth.css?url";
 import { pageMeta } from "../../lib/page-meta.ts";
@@ -10,8 +10,10 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: auth
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "用户注册");
 
+/** The register config; a signed-in member goes on to the redirect target or the member centre. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { config: await loadRegisterConfig(context.api, request) };
+  const [config] = await Promise.all([loadRegisterConfig(context.api, request), redirectSignedInMember({ request, context })]);
+  return { config };
 }
 
 export default function RegisterPage({ loaderData }: Route.ComponentProps) {

@@ -28,7 +28,8 @@ export interface PaymentUrls {
   clientIp: string;
 }
 
-export type GatewayStart = { type: "url"; data: string } | { type: "qrcode"; qrcode: string };
+/** A page to open, or the text of a QR code to scan (the cashier draws it as a picture: ../cashier.ts). */
+export type GatewayStart = { type: "url"; data: string } | { type: "qrcode"; codeText: string };
 
 /** A notify as it arrived: the raw body (signatures cover exact bytes) and the headers. */
 export interface NotifyRequest {

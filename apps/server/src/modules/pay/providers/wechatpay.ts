@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import QRCode from "qrcode";
 import WechatPay from "wechatpay-node-v3";
 import { now } from "../../../core/time.ts";
 import { chinaTime, headerValue, truncateUtf8, type GatewayStart, type NotifyReply, type NotifyRequest, type NotifyVerdict, type PayProvider, type PaymentUrls, type RefundRequest, type TradeToPay } from "./provider.ts";
@@ -80,7 +79,7 @@ export class WechatPayProvider implements PayProvider {
     });
     const codeUrl = (result.data as { code_url?: string } | undefined)?.code_url;
     if (result.status !== 200 || !codeUrl) throw new Error(`微信支付下单失败：HTTP ${result.status} ${String(result.error ?? "")}`.trim());
-    return { type: "qrcode", qrcode: await QRCode.toDataURL(codeUrl, { margin: 1, width: 240 }) };
+    return { type: "qrcode", codeText: codeUrl };
   }
 
   async verifyNotify(request: NotifyRequest): Promise<NotifyVerdict> {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatYuan } from "@shop/contract/money";
 import type { CartSummary } from "./cart-types.ts";
 import { MiniCartItem } from "./MiniCartItem.tsx";
-import { CartIcon } from "../icons.tsx";
+import { CartIcon } from "../../ui/icons.tsx";
 
 export interface MiniCartProps extends CartSummary {
   onDelete?: (cartId: number) => void;

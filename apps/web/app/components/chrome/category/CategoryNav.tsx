@@ -1,7 +1,7 @@
 import { useGlobalData } from "../../../lib/global-data.ts";
 import { CategoryPanelItem } from "./CategoryPanelItem.tsx";
 import { useCategoryTree } from "./useCategoryTree.ts";
-import { ListIcon } from "../icons.tsx";
+import { ListIcon } from "../../ui/icons.tsx";
 
 /**
  * SPEC §2 category navigation: 全部商品分类 with the first-level panel. `expanded` keeps the

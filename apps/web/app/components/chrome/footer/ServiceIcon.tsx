@@ -1,5 +1,5 @@
 import { imageUrl } from "../../../lib/image.ts";
-import { SafetyIcon } from "../icons.tsx";
+import { SafetyCertificateIcon } from "../../ui/icons.tsx";
 
 interface ServiceIconValue {
   iconType?: string;
@@ -29,7 +29,7 @@ export function ServiceIcon({ icon, name }: { icon: string; name: string }) {
   }
   return (
     <span className="footer-service-icon footer-service-badge" aria-hidden>
-      {name ? name.slice(0, 1) : <SafetyIcon />}
+      {name ? name.slice(0, 1) : <SafetyCertificateIcon />}
     </span>
   );
 }

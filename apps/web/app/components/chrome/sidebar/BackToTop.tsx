@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { ToTopIcon } from "../icons.tsx";
+import { ToTopIcon } from "../../ui/icons.tsx";
 
 /** SPEC §9: the button appears after scrolling more than 300 px. */
 const SHOW_AFTER_PX = 300;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { CloseIcon } from "../icons.tsx";
+import { CloseIcon } from "../../ui/icons.tsx";
 
 /**
  * The platform's customer-service chat (SPEC §2, 48% wide). The chat issue replaces the body

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useGlobalData } from "../../../lib/global-data.ts";
 import { AppLink } from "../AppLink.tsx";
 import { toast } from "../../ui/toast.ts";
-import { CustomerServiceIcon } from "../icons.tsx";
+import { CustomerServiceIcon } from "../../ui/icons.tsx";
 import { ChatDialog } from "./ChatDialog.tsx";
 
 /**

@@ -1,4 +1,4 @@
-import { CouponIcon, HeartIcon, HistoryIcon, OrderIcon, UserIcon } from "../icons.tsx";
+import { CouponIcon, HeartIcon, HistoryIcon, OrderIcon, UserIcon } from "../../ui/icons.tsx";
 import { SideBarLink } from "./SideBarLink.tsx";
 import { SideBarCart } from "./SideBarCart.tsx";
 import { MobileQrcode } from "./MobileQrcode.tsx";

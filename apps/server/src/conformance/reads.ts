@@ -1,0 +1,50 @@
+import type { FieldSpec } from "./field-shape.ts";
+import { cmsReads, seoReads, siteReads } from "./reads-site.ts";
+import { brandReads, goodsReads, searchReads, storeReads } from "./reads-goods.ts";
+import { addressReads, authReads, memberReads } from "./reads-account.ts";
+import { cartReads, checkoutReads, orderReads, payReads, staffReads } from "./reads-buying.ts";
+
+/**
+ * Every call of docs/api.md (and docs/api/*.md) with what a reference client reads from its `data`,
+ * by area; each area has its test file `endpoints-<area>.test.ts`, which calls every path of its
+ * area the way a reference client does and checks these fields (endpoints-coverage.test.ts proves
+ * that, and that docs list the same fields).
+ */
+export const AREAS: Record<string, Record<string, FieldSpec>> = {
+  site: { ...siteReads, ...seoReads },
+  cms: cmsReads,
+  goods: goodsReads,
+  search: searchReads,
+  brand: brandReads,
+  store: storeReads,
+  auth: authReads,
+  member: memberReads,
+  address: addressReads,
+  cart: cartReads,
+  checkout: checkoutReads,
+  order: orderReads,
+  pay: payReads,
+  staff: staffReads,
+};
+
+export const READS: Record<string, FieldSpec> = Object.assign({}, ...Object.values(AREAS));
+
+/** Calls the reference does not have (our extensions): no reference client calls them; the fields are our storefront's. */
+export const OURS: ReadonlySet<string> = new Set([
+  ...Object.keys(seoReads),
+  ...Object.keys(storeReads),
+  ...Object.keys(staffReads),
+  "/api/goodssku/brands",
+  "/api/goodssku/categories",
+  "/api/goods/searchSuggest",
+  "/api/goodsbrand/initials",
+  "/api/goodsbrand/info",
+  "/api/cart/clearinvalid",
+]);
+
+/** The reads of a path; throws for a path without an entry (a new call must be added here). */
+export function readsOf(path: string): FieldSpec {
+  const spec = READS[path];
+  if (spec === undefined) throw new Error(`${path}: no entry in conformance/reads*.ts — add what a reference client reads`);
+  return spec;
+}
