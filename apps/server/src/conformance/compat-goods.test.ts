@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CategoryNode } from "@shop/contract";
-import type { TestApp } from "../test/harness.ts";
 import { saveSetting } from "../modules/site/service.ts";
-import { startReferenceShop } from "./fixtures.ts";
-import { ReferenceClient } from "./reference-client.ts";
+import { useReferenceShop } from "./fixtures.ts";
 
 /**
  * Issue 8, compatibility items 2 and 3: what the reference's SKU page and goods list page read
@@ -29,29 +27,23 @@ type IdTree = Array<{ id: number; children: IdTree }>;
 const ids = (nodes: CategoryNode[]): IdTree => nodes.map((node) => ({ id: node.category_id, children: ids(node.child_list) }));
 
 describe("compat 2 and 3: the SKU page's evaluate_config, the list page's category info", () => {
-  let t: TestApp;
-  let client: ReferenceClient;
-  beforeAll(async () => {
-    t = await startReferenceShop();
-    client = new ReferenceClient(t);
-  });
-  afterAll(() => t.close());
+  const shop = useReferenceShop();
 
   it("answers goods_sku_detail.evaluate_config {evaluate_status, evaluate_show, evaluate_audit} from the shop's settings", async () => {
-    const sku = await t.app.deps.db.selectFrom("goods_sku").select("sku_id").orderBy("sku_id").executeTakeFirstOrThrow();
-    const read = async () => (await client.data<DetailAnswer>("/api/goodssku/detail", { sku_id: sku.sku_id })).goods_sku_detail!.evaluate_config;
+    const sku = await shop.t.app.deps.db.selectFrom("goods_sku").select("sku_id").orderBy("sku_id").executeTakeFirstOrThrow();
+    const read = async () => (await shop.client.data<DetailAnswer>("/api/goodssku/detail", { sku_id: sku.sku_id })).goods_sku_detail!.evaluate_config;
     // The seed's settings are the reference's defaults.
     expect(await read()).toEqual({ evaluate_status: 1, evaluate_show: 1, evaluate_audit: 1 });
-    await saveSetting(t.app.deps.db, "evaluate_config", { evaluate_status: 1, evaluate_show: 0, evaluate_audit: 0 });
+    await saveSetting(shop.t.app.deps.db, "evaluate_config", { evaluate_status: 1, evaluate_show: 0, evaluate_audit: 0 });
     expect(await read()).toEqual({ evaluate_status: 1, evaluate_show: 0, evaluate_audit: 0 });
   });
 
   it("answers goodscategory/info with category_id_1/2/3 by level and child_list, the sub-category row", async () => {
-    const tree = await client.data<CategoryNode[]>("/api/goodscategory/tree", { level: 3 });
+    const tree = await shop.client.data<CategoryNode[]>("/api/goodscategory/tree", { level: 3 });
     const top = tree.find((node) => node.child_list.some((child) => child.child_list.length > 0))!;
     const middle = top.child_list.find((child) => child.child_list.length > 0)!;
     const leaf = middle.child_list[0]!;
-    const info = (categoryId: number) => client.data<CategoryInfoAnswer>("/api/goodscategory/info", { category_id: categoryId });
+    const info = (categoryId: number) => shop.client.data<CategoryInfoAnswer>("/api/goodscategory/info", { category_id: categoryId });
 
     const topInfo = await info(top.category_id);
     expect([topInfo.category_id_1, topInfo.category_id_2, topInfo.category_id_3]).toEqual([top.category_id, 0, 0]);

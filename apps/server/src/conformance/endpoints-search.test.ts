@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CategoryNode, GoodsSkuItem, Page } from "@shop/contract";
-import type { TestApp } from "../test/harness.ts";
-import { ReferenceClient } from "./reference-client.ts";
-import { signedInClient, startReferenceShop } from "./fixtures.ts";
+import { signedInClient, useReferenceShop } from "./fixtures.ts";
 
 /**
  * The goods list and search (docs/api.md "Goods list & search"), called with the body the
@@ -16,46 +14,40 @@ const listPageBody = (filters: Record<string, unknown>) => ({
 });
 
 describe("conformance: goods list and search", () => {
-  let t: TestApp;
-  let client: ReferenceClient;
-  beforeAll(async () => {
-    t = await startReferenceShop();
-    client = new ReferenceClient(t);
-  });
-  afterAll(() => t.close());
+  const shop = useReferenceShop();
 
   it("/api/goodssku/page answers the list page's items for the reference's blank filters", async () => {
-    const page = await client.reads<Page<GoodsSkuItem>>("/api/goodssku/page", listPageBody({}));
+    const page = await shop.client.reads<Page<GoodsSkuItem>>("/api/goodssku/page", listPageBody({}));
     expect(page.list).toHaveLength(12);
   });
 
   it("/api/goodssku/page filters by category, keyword, price and free shipping, sorted as asked", async () => {
-    const tree = await client.data<CategoryNode[]>("/api/goodscategory/tree", { level: 3 });
+    const tree = await shop.client.data<CategoryNode[]>("/api/goodscategory/tree", { level: 3 });
     const leaf = tree[0]!.child_list[0]!.child_list[0]!;
-    const inCategory = await client.reads<Page<GoodsSkuItem>>("/api/goodssku/page", listPageBody({ category_id: leaf.category_id, category_level: 3 }));
+    const inCategory = await shop.client.reads<Page<GoodsSkuItem>>("/api/goodssku/page", listPageBody({ category_id: leaf.category_id, category_level: 3 }));
     expect(inCategory.count).toBeGreaterThan(0);
-    const byPrice = await client.reads<Page<GoodsSkuItem>>("/api/goodssku/page", listPageBody({ min_price: "10", max_price: "99999", order: "discount_price", sort: "asc" }));
+    const byPrice = await shop.client.reads<Page<GoodsSkuItem>>("/api/goodssku/page", listPageBody({ min_price: "10", max_price: "99999", order: "discount_price", sort: "asc" }));
     const prices = byPrice.list.map((item) => Number(item.discount_price));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    await client.reads("/api/goodssku/page", listPageBody({ keyword: "手机", is_free_shipping: 1, order: "sale_num" }));
+    await shop.client.reads("/api/goodssku/page", listPageBody({ keyword: "手机", is_free_shipping: 1, order: "sale_num" }));
   });
 
   it("/api/goodssku/page answers goods_id_arr as the reference sends it (\"1,2,3\")", async () => {
-    const first = await client.data<Page<GoodsSkuItem>>("/api/goodssku/page", listPageBody({ page_size: 3 }));
+    const first = await shop.client.data<Page<GoodsSkuItem>>("/api/goodssku/page", listPageBody({ page_size: 3 }));
     const ids = first.list.map((item) => item.goods_id);
-    const chosen = await client.reads<Page<GoodsSkuItem>>("/api/goodssku/page", listPageBody({ goods_id_arr: ids.join(",") }));
+    const chosen = await shop.client.reads<Page<GoodsSkuItem>>("/api/goodssku/page", listPageBody({ goods_id_arr: ids.join(",") }));
     expect(chosen.list.map((item) => item.goods_id).sort()).toEqual([...ids].sort());
   });
 
   it("/api/goodssku/page prices for the member whose token is in the body (member_price ≤ discount_price)", async () => {
-    const member = await signedInClient(t);
+    const member = await signedInClient(shop.t);
     const page = await member.reads<Page<GoodsSkuItem>>("/api/goodssku/page", listPageBody({}));
     for (const item of page.list) expect(Number(item.member_price)).toBeLessThanOrEqual(Number(item.discount_price));
   });
 
   it("/api/goodssku/brands, /api/goodssku/categories and /api/goods/searchSuggest (ours) answer the storefront's facets", async () => {
-    await client.reads("/api/goodssku/brands", { keyword: "手机" });
-    await client.reads("/api/goodssku/categories", { keyword: "手机" });
-    await client.reads("/api/goods/searchSuggest", { keyword: "手机" });
+    await shop.client.reads("/api/goodssku/brands", { keyword: "手机" });
+    await shop.client.reads("/api/goodssku/categories", { keyword: "手机" });
+    await shop.client.reads("/api/goods/searchSuggest", { keyword: "手机" });
   });
 });

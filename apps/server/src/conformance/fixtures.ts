@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { registerMember } from "../modules/auth/testing.ts";
 import { ReferenceClient } from "./reference-client.ts";
@@ -10,6 +11,20 @@ export const SHOP_ORIGIN = "http://shop.conformance.test:3450";
 /** A seeded shop (the demo catalogue: categories, goods, ads, floors, help, notices, stores …). */
 export function startReferenceShop(): Promise<TestApp> {
   return startTestApp({ seed: true, config: { publicOrigin: SHOP_ORIGIN } });
+}
+
+/**
+ * A seeded shop and a guest reference client for the tests of one file (started before them,
+ * closed after them): read `shop.t` and `shop.client` inside the tests.
+ */
+export function useReferenceShop(): { readonly t: TestApp; readonly client: ReferenceClient } {
+  const shop = {} as { t: TestApp; client: ReferenceClient };
+  beforeAll(async () => {
+    shop.t = await startReferenceShop();
+    shop.client = new ReferenceClient(shop.t);
+  });
+  afterAll(() => shop.t?.close());
+  return shop;
 }
 
 /** A reference client of a newly registered member (token in the body). */
