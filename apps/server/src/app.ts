@@ -69,7 +69,7 @@ export async function buildApp(config: AppConfig, handle?: DbHandle): Promise<Fa
     db: database.db,
     dialect: database.dialect,
     config,
-    sms: outboxSmsProvider(database.db, (message) => app.log.info(message), config.production),
+    sms: outboxSmsProvider(database.db, (message) => app.log.info(message), !config.developmentMode),
     jobs: new JobRunner(database.db, app.log),
     cache: await createAppCache(app, database.db, config, redis),
     redis,

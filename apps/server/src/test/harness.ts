@@ -46,7 +46,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const pgSchema = databaseUrl ? `t_${crypto.randomBytes(6).toString("hex")}` : undefined;
   if (databaseUrl && pgSchema) await ensurePgSchema(databaseUrl, pgSchema);
   const config = loadConfig(
-    {},
+    // The test mode of the shop (captcha codes a test can set, the sandbox gateway, SMS codes in the log).
+    { NODE_ENV: "test" },
     // Caches off unless a test turns them on: most tests write fixtures straight into the database.
     { dataDir, databaseUrl, pgSchema, serveWeb: false, autoSeed: false, logLevel: "silent", jobIntervalMs: 0, pageCache: false, dataCache: false, ...options.config },
   );

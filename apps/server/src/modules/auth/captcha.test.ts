@@ -87,9 +87,9 @@ describe("captcha", () => {
   });
 });
 
-describe("captcha in production", () => {
+describe("captcha outside development and test (NODE_ENV production, prod …)", () => {
   it("ignores the test code generator", async () => {
-    const t = await startTestApp({ config: { production: true } });
+    const t = await startTestApp({ config: { production: false, developmentMode: false } });
     try {
       const captcha = await solvedCaptcha(t);
       const response = await t.call("/api/login/login", { username: "nobody", password: "x", ...captcha }, { ip: nextIp() });

@@ -21,7 +21,7 @@ let codeOverride: (() => string) | undefined;
 
 /**
  * Tests only: makes new captchas use codes from `generator` (e.g. `() => "AB3C"`), so a test can
- * answer one without reading the picture. Ignored when the app runs with `production: true`;
+ * answer one without reading the picture. Ignored unless NODE_ENV is development or test;
  * pass nothing to restore random codes. See docs/api.md, "Captcha and SMS in tests".
  */
 export function setCaptchaCodeGenerator(generator?: () => string): void {
@@ -29,7 +29,7 @@ export function setCaptchaCodeGenerator(generator?: () => string): void {
 }
 
 function nextCode(deps: AppDeps): string {
-  if (deps.config.production) return randomCode();
+  if (!deps.config.developmentMode) return randomCode();
   // CAPTCHA_TEST_CODE is refused at start outside development/test; checked again here for configs built by hand.
   const testCode = deps.config.developmentMode ? deps.config.captchaTestCode : undefined;
   return codeOverride?.() ?? testCode ?? randomCode();

@@ -8,7 +8,7 @@ import { loadPayConfig, sandboxSecret } from "./config.ts";
 describe("payment configuration", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pay-config-"));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const dev = { dataDir, production: false };
+  const dev = { dataDir, developmentMode: true };
 
   it("offers balance and the sandbox by default, no gateway without keys", () => {
     const config = loadPayConfig({}, dev);
@@ -18,9 +18,9 @@ describe("payment configuration", () => {
     expect(config.wechatpay).toBeNull();
   });
 
-  it("turns the sandbox off in production unless asked, and balance off when told", () => {
-    expect(loadPayConfig({}, { dataDir, production: true }).sandbox).toBeNull();
-    expect(loadPayConfig({ PAY_SANDBOX: "1" }, { dataDir, production: true }).sandbox).not.toBeNull();
+  it("turns the sandbox off outside development and test (NODE_ENV=prod too) unless asked, and balance off when told", () => {
+    expect(loadPayConfig({}, { dataDir, developmentMode: false }).sandbox).toBeNull();
+    expect(loadPayConfig({ PAY_SANDBOX: "1" }, { dataDir, developmentMode: false }).sandbox).not.toBeNull();
     expect(loadPayConfig({ PAY_SANDBOX: "0", PAY_BALANCE: "0" }, dev)).toMatchObject({ sandbox: null, balance: false });
   });
 

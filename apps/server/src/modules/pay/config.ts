@@ -14,7 +14,7 @@ import type { WechatPayConfig } from "./providers/wechatpay.ts";
 export interface PayConfig {
   /** the member's balance (PAY_BALANCE=0 turns it off) */
   balance: boolean;
-  /** the built-in sandbox gateway: on unless production (PAY_SANDBOX=1/0 forces it) */
+  /** the built-in sandbox gateway: on only with NODE_ENV exactly development or test (PAY_SANDBOX=1/0 forces it) */
   sandbox: { secret: string } | null;
   alipay: AlipayConfig | null;
   wechatpay: WechatPayConfig | null;
@@ -68,7 +68,7 @@ export function sandboxSecret(env: Env, dataDir: string): string {
   }
 }
 
-export function loadPayConfig(env: Env, app: Pick<AppConfig, "dataDir" | "production">): PayConfig {
+export function loadPayConfig(env: Env, app: Pick<AppConfig, "dataDir" | "developmentMode">): PayConfig {
   const alipay = requireAll("支付宝", {
     ALIPAY_APP_ID: env.ALIPAY_APP_ID?.trim(),
     ALIPAY_PRIVATE_KEY: secretValue(env, "ALIPAY_PRIVATE_KEY"),
@@ -86,7 +86,7 @@ export function loadPayConfig(env: Env, app: Pick<AppConfig, "dataDir" | "produc
   const alipayGateway = env.ALIPAY_GATEWAY?.trim() || "https://openapi.alipay.com/gateway.do";
   return {
     balance: flag(env.PAY_BALANCE, true),
-    sandbox: flag(env.PAY_SANDBOX, !app.production) ? { secret: sandboxSecret(env, app.dataDir) } : null,
+    sandbox: flag(env.PAY_SANDBOX, app.developmentMode) ? { secret: sandboxSecret(env, app.dataDir) } : null,
     alipay: alipay && {
       appId: alipay.ALIPAY_APP_ID,
       privateKey: alipay.ALIPAY_PRIVATE_KEY,
