@@ -14,6 +14,7 @@ import * as payPasswordAttempts from "./migrations/0011-pay-password-attempts.ts
 import * as onSaleListIndexes from "./migrations/0012-on-sale-list-indexes.ts";
 import * as loginAttempts from "./migrations/0014-login-attempts.ts";
 import * as relativePicturePaths from "./migrations/0015-relative-picture-paths.ts";
+import * as searchRankOrder from "./migrations/0016-search-rank-order.ts";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0012-on-sale-list-indexes": onSaleListIndexes,
   "0014-login-attempts": loginAttempts,
   "0015-relative-picture-paths": relativePicturePaths,
+  "0016-search-rank-order": searchRankOrder,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

@@ -170,9 +170,15 @@ describe("SKU detail", () => {
     expect((await t.call("/api/goodssku/goodsqrcode", { sku_id: 999_999 })).code).toBe(-1);
   });
 
-  it("refuses to draw a code for a host it may not name (no PUBLIC_ORIGIN)", async () => {
-    const response = await t.call("/api/goodssku/goodsqrcode", { sku_id: shirt.sku["red-small"] }, { headers: { host: "evil.example.com" } });
-    expect(response).toMatchObject({ code: -1, message: "无法确定商城地址，请稍后再试" });
+  it("refuses to draw a code for a host it may not name (production, no PUBLIC_ORIGIN)", async () => {
+    const production = await startTestApp({ config: { production: true, developmentMode: false } });
+    try {
+      const { skuIds } = await insertGoods(production.app.deps.db, "二维码测试商品");
+      const response = await production.call("/api/goodssku/goodsqrcode", { sku_id: skuIds[0] }, { headers: { host: "evil.example.com" } });
+      expect(response).toMatchObject({ code: -1, message: "无法确定商城地址，请稍后再试" });
+    } finally {
+      await production.close();
+    }
   });
 
   it("answers the shop's evaluation settings in evaluate_config", async () => {

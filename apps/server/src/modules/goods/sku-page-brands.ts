@@ -23,6 +23,6 @@ export async function listBrandFacets(db: Kysely<DB>, dialect: DialectName, filt
     .orderBy("brand.brand_id")
     .limit(MAX_BRANDS)
     .execute();
-  // Fields named, not spread: see toListItem in sku-page.ts.
+  // Fields named, not spread: see toListItem in sku-page-items.ts.
   return rows.map((row) => ({ brand_id: row.brand_id, brand_name: row.brand_name, image_url: row.image_url, goods_count: Number(row.goods_count) }));
 }

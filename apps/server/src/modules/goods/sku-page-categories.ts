@@ -57,7 +57,7 @@ export async function listCategoryFacets(db: Kysely<DB>, dialect: DialectName, f
     .orderBy("category.sort")
     .orderBy("category.category_id")
     .execute();
-  // Fields named, not spread: see toListItem in sku-page.ts.
+  // Fields named, not spread: see toListItem in sku-page-items.ts.
   return rows.map((row) => ({
     category_id: row.category_id,
     category_name: row.category_name,

@@ -35,7 +35,7 @@ export function listTags(filters: Pick<ListFilters, "keyword" | "category_id">):
 export const CATEGORY_COLUMNS = { 1: "goods.category_id_1", 2: "goods.category_id_2", 3: "goods.category_id_3" } as const;
 
 /** The level of a category id, when the caller did not say (any level's id is unique). */
-async function categoryLevel(db: Kysely<DB>, categoryId: number): Promise<1 | 2 | 3> {
+export async function categoryLevel(db: Kysely<DB>, categoryId: number): Promise<1 | 2 | 3> {
   const level = await cached({ db }, `category-level:${categoryId}`, [CacheTag.category], DATA_TTL_MS, async () => {
     const row = await db.selectFrom("goods_category").select("level").where("category_id", "=", categoryId).executeTakeFirst();
     return Number(row?.level);
@@ -55,15 +55,21 @@ export function onSale<O>(query: SelectQueryBuilder<DB, "goods", O>): SelectQuer
  * Goods on sale matching the list filters. Price bounds (cents, parsed exactly by the contract)
  * apply to goods.price_cents, the goods' display price (its default SKU's price, kept on the goods
  * row so the list filters and sorts without a per-row SKU lookup). Returns null when the keyword
- * cannot match anything.
+ * cannot match anything. `byRelevance`: the goods will be ordered by a search's relevance
+ * (orderGoods without an explicit order).
  */
-export async function filteredGoods(db: Kysely<DB>, dialect: DialectName, filters: ListFilters): Promise<FilteredGoods | null> {
+export async function filteredGoods(
+  db: Kysely<DB>,
+  dialect: DialectName,
+  filters: ListFilters,
+  { byRelevance = false }: { byRelevance?: boolean } = {},
+): Promise<FilteredGoods | null> {
   let query: GoodsListQuery = onSale(db.selectFrom("goods"));
   let search: GoodsSearch | null = null;
   if (filters.keyword) {
     search = await goodsSearch(db, dialect, filters.keyword);
     if (!search) return null;
-    query = search.filter(query);
+    query = search.filter(query, byRelevance);
   }
   if (filters.category_id) {
     const level = filters.category_level ?? (await categoryLevel(db, filters.category_id));
@@ -77,11 +83,12 @@ export async function filteredGoods(db: Kysely<DB>, dialect: DialectName, filter
   return { query, search };
 }
 
-const ORDER_COLUMNS = {
-  sale_num: "goods.sale_num",
-  discount_price: "goods.price_cents",
-  price: "goods.price_cents",
-  create_time: "goods.create_time",
+/** The goods column of each explicit order. */
+export const ORDER_COLUMNS = {
+  sale_num: "sale_num",
+  discount_price: "price_cents",
+  price: "price_cents",
+  create_time: "create_time",
 } as const;
 
 /**
@@ -95,7 +102,7 @@ export function orderGoods<O>(
   search: GoodsSearch | null,
   { order, sort }: Pick<SkuPageBody, "order" | "sort">,
 ): SelectQueryBuilder<DB, "goods", O> {
-  if (order) return query.orderBy(ORDER_COLUMNS[order], sort).orderBy("goods.goods_id", sort);
+  if (order) return query.orderBy(`goods.${ORDER_COLUMNS[order]}` as const, sort).orderBy("goods.goods_id", sort);
   if (search) {
     return query
       .orderBy(search.intent, "desc")

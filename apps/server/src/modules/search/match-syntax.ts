@@ -25,10 +25,18 @@ function render({ terms, prefix }: ParsedQuery, syntax: Syntax): string {
     .join(syntax.and);
 }
 
-/** The MATCH expression of SQLite FTS5, optionally limited to one column; "" without terms. */
-export function toFts5Match(query: ParsedQuery, column?: string): string {
-  const expression = render(query, { token: (token, prefix) => `"${token}"${prefix ? "*" : ""}`, and: " AND ", or: " OR " });
-  return column && expression ? `${column} : (${expression})` : expression;
+/**
+ * The MATCH expression of SQLite FTS5; "" without terms. With `fields`, each token is looked for
+ * under those field prefixes (goods_search indexes "n手机" for 手机 in a name, search-tables.ts):
+ * `["n", "i"]` makes 手机 `("n手机" OR "i手机")`.
+ */
+export function toFts5Match(query: ParsedQuery, fields?: readonly string[]): string {
+  const quoted = (token: string, prefix: boolean) => `"${token}"${prefix ? "*" : ""}`;
+  const token = fields
+    ? (text: string, prefix: boolean) =>
+        fields.length === 1 ? quoted(fields[0] + text, prefix) : `(${fields.map((field) => quoted(field + text, prefix)).join(" OR ")})`
+    : quoted;
+  return render(query, { token, and: " AND ", or: " OR " });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { indexTokens } from "./tokenize.ts";
+import { FIELD_PREFIX } from "./search-tables.ts";
 
 /** The goods columns a search document is made of. */
 export const DOCUMENT_COLUMNS = [
@@ -18,7 +19,7 @@ export interface DocumentSource {
   category_id_3: number;
 }
 
-/** One goods' fields as space-separated tokens, in the index's column order. */
+/** One goods' fields as space-separated tokens. */
 export interface SearchDocument {
   goodsId: number;
   name: string;
@@ -60,4 +61,14 @@ export function toDocument(source: DocumentSource, categoryNames: Map<number, Ca
     keywords: indexTokens(source.keywords.replace(/[,，]/g, " ")),
     intro: indexTokens(source.introduction),
   };
+}
+
+/** SQLite: a document's tokens, each prefixed by its field (search-tables.ts FIELD_PREFIX), in one text. */
+export function prefixedTerms(doc: SearchDocument): string {
+  const prefixed = (prefix: string, tokens: string) => (tokens ? tokens.split(" ").map((token) => prefix + token) : []);
+  return [
+    ...prefixed(FIELD_PREFIX.name, doc.name),
+    ...[doc.brand, doc.category, doc.keywords].flatMap((tokens) => prefixed(FIELD_PREFIX.identity, tokens)),
+    ...prefixed(FIELD_PREFIX.intro, doc.intro),
+  ].join(" ");
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GoodsSkuItem, SearchSuggestion } from "@shop/contract";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { skuPage } from "../goods/sku-page-fixtures.ts";
+import { goodsSearch } from "./search-hits.ts";
 
 /** Searching the seeded catalog (seed/catalog-tree-*.ts names goods "brand model noun selling-point"). */
 describe("search on the seeded catalog", () => {
@@ -55,6 +56,21 @@ describe("search on the seeded catalog", () => {
     const items = await search(brand);
     expect(items.map((item) => item.goods_id)).toEqual(expect.arrayContaining(expected));
     expect(comeFirst(items, (item) => item.brand_name === brand)).toBe(true);
+  });
+
+  it("names the level-3 categories and brands a keyword contains, whatever the letter case", async () => {
+    const { db, dialect } = t.app.deps;
+    const leaves = await db.selectFrom("goods_category").select(["category_id", "category_name"]).where("level", "=", 3).execute();
+    const brands = await db.selectFrom("goods_brand").select(["brand_id", "brand_name"]).execute();
+    const contained = (words: string, name: string) => name.length >= 2 && words.includes(name.toLowerCase());
+    const byNumber = (a: number, b: number) => a - b;
+    for (const keyword of ["华为手机", "OPPO 蓝牙耳机", "vivo手机壳", "JBL音箱 Bose", "笔记本电脑", "手"]) {
+      const words = keyword.toLowerCase();
+      const plan = (await goodsSearch(db, dialect, keyword))!.plan;
+      expect([...plan.categoryIds].sort(byNumber), keyword).toEqual(leaves.filter((leaf) => contained(words, leaf.category_name)).map((leaf) => leaf.category_id).sort(byNumber));
+      expect([...plan.brandIds].sort(byNumber), keyword).toEqual(brands.filter((brand) => contained(words, brand.brand_name)).map((brand) => brand.brand_id).sort(byNumber));
+    }
+    expect((await goodsSearch(db, dialect, "OPPO 蓝牙耳机"))!.plan.brandIds.length).toBeGreaterThan(0);
   });
 
   it("suggests brands, categories and goods words while typing", async () => {

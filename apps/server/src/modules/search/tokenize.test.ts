@@ -47,7 +47,8 @@ describe("search tokenizer", () => {
   it("renders FTS5 and tsquery syntax, with a prefix on a trailing latin token", () => {
     const query = parseQuery("笔记本电脑 pro", { prefix: true });
     expect(toFts5Match(query)).toBe('"笔记" AND ("记本" OR "本电") AND "电脑" AND "pro"*');
-    expect(toFts5Match(query, "name")).toBe('name : ("笔记" AND ("记本" OR "本电") AND "电脑" AND "pro"*)');
+    expect(toFts5Match(query, ["n"])).toBe('"n笔记" AND ("n记本" OR "n本电") AND "n电脑" AND "npro"*');
+    expect(toFts5Match(parseQuery("手机"), ["n", "i"])).toBe('("n手机" OR "i手机")');
     expect(toTsQuery(query)).toBe("'笔记' & ('记本' | '本电') & '电脑' & 'pro':*");
     expect(toTsQuery(parseQuery("蓝牙耳机"), "A")).toBe("'蓝牙':A & '耳机':A");
     expect(parseQuery("华为手机", { prefix: true }).prefix).toBe(false);
