@@ -35,11 +35,15 @@ describe("hostAllowed", () => {
     expect(hostAllowed("evil.example/x", development)).toBe(false);
   });
 
-  it("warns at start only when a production shop has neither PUBLIC_ORIGIN nor PUBLIC_HOSTS", () => {
-    expect(originWarning(production)).toContain("PUBLIC_ORIGIN");
-    expect(originWarning({ ...production, publicOrigin: "https://shop.example.com" })).toBeNull();
-    expect(originWarning({ ...production, publicHosts: ["shop.example.com"] })).toBeNull();
-    expect(originWarning({ ...production, developmentMode: true })).toBeNull();
+  it("warns at start only when a production shop listening beyond loopback has neither PUBLIC_ORIGIN nor PUBLIC_HOSTS", () => {
+    const listening = { ...production, host: "0.0.0.0" };
+    expect(originWarning(listening)).toContain("PUBLIC_ORIGIN");
+    expect(originWarning({ ...listening, publicOrigin: "https://shop.example.com" })).toBeNull();
+    expect(originWarning({ ...listening, publicHosts: ["shop.example.com"] })).toBeNull();
+    expect(originWarning({ ...listening, developmentMode: true })).toBeNull();
+    // `npm start` as the README runs it (HOST 127.0.0.1): nothing but this machine reaches it.
+    expect(originWarning({ ...production, host: "127.0.0.1" })).toBeNull();
+    expect(originWarning({ ...production, host: "localhost" })).toBeNull();
   });
 });
 

@@ -47,8 +47,13 @@ export function publicOrigin(request: FastifyRequest, config: OriginConfig): str
   return host && hostAllowed(host, config) ? `${request.protocol}://${host.toLowerCase()}` : null;
 }
 
-/** Why the origin cannot come from PUBLIC_ORIGIN or PUBLIC_HOSTS, for a warning at start; null when configured. */
-export function originWarning(config: OriginConfig): string | null {
+/**
+ * Why the origin cannot come from PUBLIC_ORIGIN or PUBLIC_HOSTS, for a warning at start; null when
+ * configured, in development, or when the server listens on loopback only (HOST, 127.0.0.1 by
+ * default: only this machine's names can reach it, so the restriction never bites).
+ */
+export function originWarning(config: OriginConfig & Pick<AppConfig, "host">): string | null {
   if (config.publicOrigin || config.publicHosts.length > 0 || config.developmentMode) return null;
+  if (LOOPBACK_NAME.test(config.host) || config.host === "::1") return null;
   return "未设置 PUBLIC_ORIGIN（或 PUBLIC_HOSTS）：页面、sitemap 与二维码中的绝对地址只接受本机地址（localhost、127.0.0.1），其他域名的请求将得到 400";
 }
