@@ -37,6 +37,16 @@ export default [
       route("pay/payAll", "routes/pay/pay-all.tsx"),
       route("pay/result", "routes/pay/result.tsx"),
       route("pay/resultall", "routes/pay/result-all.tsx"),
+      // After-sales (issue 9): refunds and returns, complaints, evaluations, verification.
+      route("order/refund", "routes/order/refund.tsx"),
+      route("order/batchrefund", "routes/order/batch-refund.tsx"),
+      route("order/orderbatch_refund", "routes/order/orderbatch-refund.tsx"),
+      route("order/refund_detail", "routes/order/refund-detail.tsx"),
+      route("order/complain", "routes/order/complain.tsx"),
+      route("order/evaluate", "routes/order/evaluate.tsx"),
+      route("order/verification", "routes/order/verification.tsx"),
+      route("order/verification_list", "routes/order/verification-list.tsx"),
+      route("order/verification_detail", "routes/order/verification-detail.tsx"),
     ]),
     route("street", "routes/street.tsx"),
     ...prefix("cms", [
@@ -73,6 +83,7 @@ export default [
     route("member/order_detail_local_delivery", "routes/member/order-detail.tsx", { id: "order-detail-local-delivery" }),
     route("member/order_detail_pickup", "routes/member/order-detail.tsx", { id: "order-detail-pickup" }),
     route("member/order_detail_virtual", "routes/member/order-detail.tsx", { id: "order-detail-virtual" }),
+    route("member/activist", "routes/member/activist.tsx"),
     // Member pages that come with later work: "coming soon" inside the member layout (left menu kept).
     route("member/*", "routes/guarded-coming-soon.tsx", { id: "coming-soon-member" }),
   ]),

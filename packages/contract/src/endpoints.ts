@@ -16,6 +16,10 @@ import { orderEndpoints } from "./domains/order.ts";
 import { payEndpoints } from "./domains/pay.ts";
 import { staffEndpoints } from "./domains/staff.ts";
 import { goodsAdminEndpoints } from "./domains/goods-admin.ts";
+import { uploadEndpoints } from "./domains/upload.ts";
+import { refundEndpoints } from "./domains/refund.ts";
+import { evaluateEndpoints } from "./domains/evaluate.ts";
+import { verifyEndpoints } from "./domains/verify.ts";
 
 /** Every call of the API, by path. Each domain file owns its own entries. */
 export const endpoints = {
@@ -37,6 +41,10 @@ export const endpoints = {
   ...payEndpoints,
   ...staffEndpoints,
   ...goodsAdminEndpoints,
+  ...uploadEndpoints,
+  ...refundEndpoints,
+  ...evaluateEndpoints,
+  ...verifyEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

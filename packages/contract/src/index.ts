@@ -21,3 +21,7 @@ export * from "./domains/pay.ts";
 export * from "./domains/staff.ts";
 export * from "./money.ts";
 export * from "./money-input.ts";
+export * from "./domains/upload.ts";
+export * from "./domains/refund.ts";
+export * from "./domains/evaluate.ts";
+export * from "./domains/verify.ts";

@@ -15,6 +15,10 @@ import * as onSaleListIndexes from "./migrations/0012-on-sale-list-indexes.ts";
 import * as loginAttempts from "./migrations/0014-login-attempts.ts";
 import * as relativePicturePaths from "./migrations/0015-relative-picture-paths.ts";
 import * as searchRankOrder from "./migrations/0016-search-rank-order.ts";
+import * as uploads from "./migrations/0017-uploads.ts";
+import * as refunds from "./migrations/0018-refunds.ts";
+import * as evaluations from "./migrations/0019-evaluations.ts";
+import * as verification from "./migrations/0020-verification.ts";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -35,6 +39,10 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0014-login-attempts": loginAttempts,
   "0015-relative-picture-paths": relativePicturePaths,
   "0016-search-rank-order": searchRankOrder,
+  "0017-uploads": uploads,
+  "0018-refunds": refunds,
+  "0019-evaluations": evaluations,
+  "0020-verification": verification,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

@@ -14,6 +14,10 @@ import { registerAddressRoutes } from "./address/routes.ts";
 import { registerCheckoutRoutes } from "./checkout/routes.ts";
 import { registerOrderRoutes } from "./order/routes.ts";
 import { registerPayRoutes } from "./pay/routes.ts";
+import { registerUploadRoutes } from "./upload/routes.ts";
+import { registerRefundRoutes } from "./refund/routes.ts";
+import { registerEvaluateRoutes } from "./evaluate/routes.ts";
+import { registerVerifyRoutes } from "./verify/routes.ts";
 
 /** One registration per domain module; each module owns its routes, services and queries. */
 /** `app` is for the few raw routes (payment notifies, the sandbox gateway's page): everything else is `api`. */
@@ -32,4 +36,8 @@ export function registerModules(api: Api, app: FastifyInstance): void {
   registerCheckoutRoutes(api, app);
   registerOrderRoutes(api, app);
   registerPayRoutes(api, app);
+  registerUploadRoutes(api, app);
+  registerRefundRoutes(api, app);
+  registerEvaluateRoutes(api, app);
+  registerVerifyRoutes(api, app);
 }

@@ -3,7 +3,8 @@
  * (everything) and `servicer` (support chat and reading orders to answer questions).
  */
 export const PERMISSIONS = [
-  "order.view", "order.ship", "order.adjust", "order.close", "order.verify", "shop.manage", "chat.serve",
+  "order.view", "order.ship", "order.adjust", "order.close", "order.verify", "refund.manage", "complaint.manage",
+  "evaluate.manage", "verifier.manage", "shop.manage", "chat.serve",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
