@@ -3,6 +3,7 @@ import type { Api } from "../core/api.ts";
 import { registerSiteRoutes } from "./site/routes.ts";
 import { registerCmsRoutes } from "./cms/routes.ts";
 import { registerGoodsRoutes } from "./goods/routes.ts";
+import { registerSearchCompaction } from "./search/compaction.ts";
 import { registerAuthRoutes } from "./auth/routes.ts";
 import { registerMemberRoutes } from "./member/routes.ts";
 import { registerStoreRoutes } from "./store/routes.ts";
@@ -25,6 +26,7 @@ export function registerModules(api: Api, app: FastifyInstance): void {
   registerSiteRoutes(api);
   registerCmsRoutes(api);
   registerGoodsRoutes(api);
+  registerSearchCompaction(api.deps, app);
   registerAuthRoutes(api);
   registerMemberRoutes(api);
   registerStoreRoutes(api);
