@@ -27,7 +27,10 @@ REDIS_URL_FOR_TESTS="${REDIS_URL:-redis://127.0.0.1:6379}"
 step "system packages (chromium, CJK fonts)"
 bash scripts/ensure-system-deps.sh
 
-if [ ! -d node_modules/.bin ] || [ ! -e node_modules/better-sqlite3/build/Release/better_sqlite3.node ]; then
+# s3rver: the S3-compatible server the upload store's S3 suite starts on a loopback port (an npm
+# devDependency, so a tree installed before it was added installs again here).
+if [ ! -d node_modules/.bin ] || [ ! -e node_modules/better-sqlite3/build/Release/better_sqlite3.node ] \
+  || [ ! -e node_modules/s3rver/package.json ] || [ ! -e node_modules/@aws-sdk/client-s3/package.json ]; then
   step "npm install"
   # not `npm ci`: see .ci/run for why the lock cannot pass its strict check on this registry
   npm install --no-audit --no-fund
@@ -37,6 +40,8 @@ fi
 step "services (PostgreSQL, Redis)"
 if node scripts/pg-reachable.mjs "$PG_URL"; then echo "PostgreSQL: $PG_URL"; else missing_service "no PostgreSQL answers at $PG_URL (set TEST_DATABASE_URL)"; fi
 if node scripts/redis-reachable.mjs "$REDIS_URL_FOR_TESTS"; then echo "Redis: $REDIS_URL_FOR_TESTS"; else missing_service "no Redis answers at $REDIS_URL_FOR_TESTS (set REDIS_URL)"; fi
+# Never skipped: the S3 suite (apps/server/src/modules/upload/s3-store.test.ts) starts s3rver itself.
+if node -e "import('s3rver')" 2>/dev/null; then echo "S3: s3rver (started by the S3 suite)"; else echo "s3rver is not installed: npm install" >&2; exit 1; fi
 
 step "typecheck"
 npm run typecheck

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { VALID_HOST } from "./core/origin.ts";
 import { CAPTCHA_ALPHABET } from "./modules/auth/captcha-glyphs.ts";
+import { parseS3Settings, parseUploadLimits, type S3Settings, type UploadLimits } from "./modules/upload/upload-config.ts";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -61,6 +62,10 @@ export interface AppConfig {
   pageCacheStaleMs: number;
   /** SERVER_PROCESSES: server processes sharing the port (Node cluster, cluster.ts); "auto" = one per core (production's default). */
   serverProcesses: number;
+  /** UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_MAX_EDGE, UPLOAD_RATE_PER_MINUTE: limits of member pictures (modules/upload). */
+  upload: UploadLimits;
+  /** S3_BUCKET (+ S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE): uploads in a shared bucket; unset → DATA_DIR/upload. */
+  s3?: S3Settings;
 }
 
 export const DEFAULT_SEED_SKUS = 2400;
@@ -92,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pageCacheFreshMs: Number(env.PAGE_CACHE_FRESH_MS ?? 10_000),
     pageCacheStaleMs: Number(env.PAGE_CACHE_STALE_MS ?? 60_000),
     serverProcesses: parseProcessCount(env.SERVER_PROCESSES, env.NODE_ENV === "production"),
+    upload: parseUploadLimits(env),
+    s3: parseS3Settings(env),
     ...overrides,
   };
 }

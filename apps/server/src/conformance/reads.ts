@@ -3,6 +3,9 @@ import { cmsReads, seoReads, siteReads } from "./reads-site.ts";
 import { brandReads, goodsReads, searchReads, storeReads } from "./reads-goods.ts";
 import { addressReads, authReads, memberReads } from "./reads-account.ts";
 import { cartReads, checkoutReads, orderReads, payReads, staffReads } from "./reads-buying.ts";
+import { OUR_EVALUATE_CALLS, evaluateReads } from "./reads-evaluate.ts";
+import { verifierAdminReads, verifyReads } from "./reads-verify.ts";
+import { OUR_REFUND_CALLS, refundReads } from "./reads-refund.ts";
 
 /**
  * Every call of docs/api.md (and docs/api/*.md) with what a reference client reads from its `data`,
@@ -25,6 +28,9 @@ export const AREAS: Record<string, Record<string, FieldSpec>> = {
   order: orderReads,
   pay: payReads,
   staff: staffReads,
+  evaluate: evaluateReads,
+  verify: { ...verifyReads, ...verifierAdminReads },
+  refund: refundReads,
 };
 
 export const READS: Record<string, FieldSpec> = Object.assign({}, ...Object.values(AREAS));
@@ -34,6 +40,10 @@ export const OURS: ReadonlySet<string> = new Set([
   ...Object.keys(seoReads),
   ...Object.keys(storeReads),
   ...Object.keys(staffReads),
+  ...OUR_EVALUATE_CALLS,
+  ...OUR_REFUND_CALLS,
+  ...Object.keys(verifierAdminReads),
+  "/api/verify/detail",
   "/api/goodssku/brands",
   "/api/goodssku/categories",
   "/api/goods/searchSuggest",

@@ -25,8 +25,11 @@ export interface ConfigValues {
   addons: Record<string, 0 | 1>;
   /** mobile (h5) site QR code image and the URL it encodes; "" = drawn for the shop's own /web/ at answer time */
   wap_qrcode: { img: string; url: string };
-  /** evaluations: may members evaluate, are they shown, do they wait for review (goods_sku_detail.evaluate_config) */
-  evaluate_config: EvaluateConfig;
+  /**
+   * evaluations: may members evaluate, are they shown, do they wait for review (goods_sku_detail.evaluate_config);
+   * again_days: a follow-up (追评) may be written this many days after the first evaluation (modules/evaluate, default 180)
+   */
+  evaluate_config: EvaluateConfig & { again_days?: number };
   /** mini-program QR code image */
   weapp_qrcode: { qrcode: string };
   /** chat quick-reply keywords (SPEC §3) */
@@ -41,6 +44,8 @@ export interface ConfigValues {
   invoice_config: InvoiceConfig;
   /** express: free shipping from this order amount (0 = never) */
   express_config: { free_shipping_above_cents: number };
+  /** refunds and complaints: timers, reasons, pictures, the return address (modules/refund/config.ts has the defaults) */
+  refund_config: RefundConfig;
 }
 
 export interface OrderConfig {
@@ -77,6 +82,22 @@ export interface InvoiceConfig {
   types: string;
   /** content options, e.g. ["商品明细", "商品类别"] */
   contents: string[];
+}
+
+export interface RefundConfig {
+  /** a refund the shop leaves unanswered this many days is agreed (仅退款: and sent) by the system */
+  auto_agree_days: number;
+  /** a return (退货退款 agreed) the buyer has not shipped within this many days closes */
+  return_close_days: number;
+  /** a completed order may ask for refunds this many days after completion */
+  after_sale_days: number;
+  /** the reasons a buyer chooses from */
+  refund_reasons: string[];
+  complain_reasons: string[];
+  /** pictures a refund or complaint may carry */
+  max_images: number;
+  /** where returned goods go (offered as the default when staff ask for the goods back) */
+  return_address: { name: string; mobile: string; address: string };
 }
 
 export type ConfigKey = keyof ConfigValues;

@@ -36,6 +36,8 @@ export function describeIssue(issue: z.core.$ZodIssue, body: unknown = undefined
 function valueAt(body: unknown, path: PropertyKey[]): unknown {
   let value = body;
   for (const key of path) {
+    // Fields the reference sends as JSON strings (goods_evaluate, delivery…): look inside them.
+    if (typeof value === "string") value = parsedJson(value);
     if (value === null || typeof value !== "object") return undefined;
     value = (value as Record<PropertyKey, unknown>)[key];
   }
@@ -43,3 +45,11 @@ function valueAt(body: unknown, path: PropertyKey[]): unknown {
 }
 
 const isMissing = (value: unknown) => value === undefined || value === null || value === "";
+
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

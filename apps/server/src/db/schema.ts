@@ -3,13 +3,16 @@ import type { MoneyPathTables } from "./schema-money.ts";
 import type { AddressTables } from "./schema-address.ts";
 import type { CartTables } from "./schema-cart.ts";
 import type { AuthGuardTables } from "./schema-auth.ts";
+import type { UploadTables } from "./schema-upload.ts";
+import type { VerifyTables } from "./schema-verify.ts";
+import type { RefundTables } from "./schema-refund.ts";
 
 /**
  * Table types. Column names follow the wire contract (snake_case, Niushop names).
  * Conventions: times are unix seconds; money is integer cents in columns ending `_cents`;
  * JSON-in-string columns keep the contract's string form.
  */
-export interface DB extends MoneyPathTables, AddressTables, CartTables, AuthGuardTables {
+export interface DB extends MoneyPathTables, AddressTables, CartTables, AuthGuardTables, VerifyTables, UploadTables, RefundTables {
   config: ConfigTable;
   adv_position: AdvPositionTable;
   adv: AdvTable;
@@ -221,6 +224,8 @@ export interface GoodsTable {
   sort: number;
   create_time: number;
   modify_time: number;
+  /** migration 0020: virtual goods, days the code stays valid after payment (0 = never expires) */
+  virtual_indate: Generated<number>;
 }
 
 export interface GoodsSkuTable {
@@ -391,6 +396,13 @@ export interface GoodsEvaluateTable {
   /** 1 shown, 0 hidden by the shop */
   is_show: number;
   create_time: number;
+  /** migration 0019: the shop scores given with the order (1–5; 0 = not given) */
+  shop_desccredit: Generated<number>;
+  shop_servicecredit: Generated<number>;
+  shop_deliverycredit: Generated<number>;
+  /** migration 0019: review of the evaluation and of its follow-up: 1 approved, 0 waiting, -1 refused */
+  is_audit: Generated<number>;
+  again_is_audit: Generated<number>;
 }
 
 /** A member's follow of a goods (unique per member and goods). */

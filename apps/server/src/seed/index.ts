@@ -16,6 +16,8 @@ import { createProgress, type Progress } from "./progress.ts";
 import { seedEvaluations } from "./evaluations.ts";
 import { seedCheckout } from "./checkout.ts";
 import { seedOrders } from "./orders.ts";
+import { seedRefunds } from "./refunds.ts";
+import { seedVerification } from "./verify.ts";
 import { rebuildSearchIndex } from "../modules/search/search-index.ts";
 
 export interface SeedOptions {
@@ -97,6 +99,8 @@ export async function seedDatabase(deps: SeedDeps, options: SeedOptions): Promis
     await seedEvaluations(trx);
     await seedCheckout(trx);
     await seedOrders(trx);
+    await seedRefunds(trx);
+    await seedVerification(trx);
     await rebuildSearchIndex(trx, deps.dialect);
     await insertRows(trx, "pc_floor", buildFloors(images, catalog.tops, written.goodsByTop));
     await resetSequences(trx, deps.dialect);

@@ -59,7 +59,7 @@ describe("seeded orders of the demo member", () => {
     expect(orders.map((order) => order.order_status).sort((a, b) => a - b)).toEqual([-1, 0, 1, 1, 2, 3, 4, 10, 11]);
     expect(new Set(orders.map((order) => order.order_type))).toEqual(new Set([1, 2, 3, 4]));
     const counts = await call<OrderCounts>("/api/order/num");
-    expect(counts.data).toEqual({ waitpay: 1, waitsend: 2, waitconfirm: 2, wait_use: 1, waitrate: 2 });
+    expect(counts.data).toEqual({ waitpay: 1, waitsend: 2, waitconfirm: 2, wait_use: 1, waitrate: 2, refunding: 2 });
     // Newest first, as the list shows them; every order's goods are in it.
     expect(orders.map((order) => order.create_time)).toEqual([...orders.map((order) => order.create_time)].sort((a, b) => b - a));
     for (const order of orders) expect(order.order_goods.length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { BUYING_CONFIG_DEFAULTS } from "../core/buying-config.ts";
+import { REFUND_CONFIG_DEFAULTS } from "../modules/refund/config.ts";
 import QRCode from "qrcode";
 import type { NewRow } from "../db/schema.ts";
 import type { ConfigValues } from "../core/config-keys.ts";
@@ -95,6 +96,7 @@ export async function buildConfig(images: SeedImages): Promise<{ values: ConfigV
     addons: {},
     wap_qrcode: { img: wapQrcode, url: wapUrl },
     evaluate_config: { evaluate_status: 1, evaluate_show: 1, evaluate_audit: 1 },
+    refund_config: REFUND_CONFIG_DEFAULTS,
     weapp_qrcode: { qrcode: weappQrcode },
     servicer_keyword: { is_open: 1, keyword_list: KEYWORD_REPLIES.map(([keyword, reply]) => ({ keyword, reply })) },
     ...BUYING_CONFIG_DEFAULTS,

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { endpoint, id, noBody, paging, text } from "../endpoint.ts";
 import type { Page } from "../codes.ts";
 import type { ReceiverFields } from "./address.ts";
+import type { RefundAction } from "./refund.ts";
+import type { OrderEvaluateLine } from "./evaluate.ts";
+import type { OrderVerifyState } from "./verify.ts";
 import { cents, MAX_CENTS, ZERO_CENTS } from "../money.ts";
 import { yuanInput } from "../money-input.ts";
 
@@ -42,6 +45,10 @@ export interface OrderGoods {
   /** 0 none; see the reference's refund statuses */
   refund_status: number;
   refund_status_name: string;
+  /** what the member may do with this line's refund now (申请退款, 查看退款…; see domains/refund.ts) */
+  refund_action: RefundAction[];
+  /** refunded so far for this line ("0.00" when nothing) */
+  refund_real_money: string;
   /** 0 not shipped, 1 shipped */
   delivery_status: number;
   delivery_status_name: string;
@@ -134,7 +141,7 @@ export interface OrderStoreInfo {
 }
 
 /** The receiver's fields are the address's (empty for pickup and virtual orders). */
-export interface OrderDetail extends OrderListItem, ReceiverFields {
+export interface OrderDetail extends OrderListItem, ReceiverFields, OrderVerifyState {
   buyer_message: string;
   buyer_ask_delivery_time: string;
   delivery_store_id: number;
@@ -176,12 +183,23 @@ export interface OrderCounts {
   waitconfirm: number;
   wait_use: number;
   waitrate: number;
+  /** lines with a refund in progress (statuses 1 2 4 5 6): the 退款/售后 badge */
+  refunding: number;
 }
 
 export interface OrderEvaluateInfo {
   /** 0 not evaluated yet, 1 evaluated, 2 evaluated again */
   evaluate_status: number;
-  list: Array<Pick<OrderGoods, "order_goods_id" | "goods_id" | "sku_id" | "sku_name" | "sku_image" | "price" | "num">>;
+  /** 0: the lines that may be evaluated; 1, 2: the evaluated lines, each with its evaluation */
+  list: OrderEvaluateLine[];
+  /** ours: the order, for the page's title and its way back */
+  order_id: number;
+  order_no: string;
+  order_type: number;
+  /** ours: the follow-up may be written until then (0 before the first evaluation) */
+  again_end_time: number;
+  /** ours: 1 when new evaluations wait for the shop's review before they are shown */
+  evaluate_audit: number;
 }
 
 // ---- staff ------------------------------------------------------------------------------

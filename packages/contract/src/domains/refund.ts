@@ -1,2 +1,465 @@
-/** Refunds, returns and complaints: the member calls, the staff API and their timers (issue 9). */
-export const refundEndpoints = {};
+import { z } from "zod";
+import { endpoint, id, paging, text } from "../endpoint.ts";
+import type { Page } from "../codes.ts";
+import { yuanInput } from "../money-input.ts";
+import { cents } from "../money.ts";
+
+/**
+ * Refunds, returns and complaints (issue 9): the member's calls (/api/orderrefund/…,
+ * /api/ordercomplain/…) and the staff's (/shopapi/orderrefund/…, /shopapi/ordercomplain/…).
+ *
+ * A refund belongs to one order line (order_goods_id) — the reference keys every call by the line.
+ * A line has at most one open refund at a time; a line partly refunded (-3) may ask again for the
+ * rest. Money is a string with two decimals ("99.00"); times are unix seconds (0 = not yet).
+ * Docs: docs/api/refund.md; decisions (money split, shipping, stock, timers): docs/adr/0012-refunds.md.
+ */
+
+// ---- statuses -------------------------------------------------------------------------------
+
+/** Refund statuses of the reference (order_goods.refund_status), by name. */
+export const RefundStatus = {
+  /** no refund asked */
+  NONE: 0,
+  /** the buyer asked; waiting for the shop */
+  APPLY: 1,
+  /** agreed (仅退款, or a return received): waiting for the shop to send the money */
+  CONFIRM: 2,
+  /** the whole line is refunded */
+  COMPLETE: 3,
+  /** 退货退款 agreed: the buyer is to send the goods back (with the return address) */
+  WAIT_DELIVERY: 4,
+  /** the buyer sent the goods back: the shop is to receive them */
+  WAIT_TAKEDELIVERY: 5,
+  /** the shop received the returned goods: the money goes next */
+  TAKEDELIVERY: 6,
+  /** the shop refused (reason in refund_refuse_reason); the buyer may ask again or complain */
+  REFUSED: -1,
+  /** closed without money: cancelled by the buyer, or the return was never shipped in time */
+  CLOSED: -2,
+  /** refunded, but less than the line's paid money; the buyer may ask again for the rest */
+  PARTIAL: -3,
+} as const;
+export type RefundStatusValue = (typeof RefundStatus)[keyof typeof RefundStatus];
+
+/** The statuses' names, shown as they are (order lines, lists, detail). */
+export const REFUND_STATUS_NAMES: Record<number, string> = {
+  0: "", 1: "申请退款", 2: "待转账", 3: "退款完成", 4: "待买家退货", 5: "待卖家收货", 6: "卖家已收货",
+  [-1]: "退款被拒绝", [-2]: "退款已关闭", [-3]: "部分退款",
+};
+
+/** A refund still in progress: the line's goods cannot be received or evaluated meanwhile. */
+export const OPEN_REFUND_STATUSES: readonly number[] = [1, 2, 4, 5, 6];
+
+/** 1 仅退款 (money only), 2 退货退款 (return the goods, then the money; only once shipped). */
+export const RefundType = { MONEY: 1, RETURN: 2 } as const;
+export const REFUND_TYPE_NAMES: Record<number, string> = { 1: "仅退款", 2: "退货退款" };
+
+/** The /member/activist tabs: 全部, 处理中 (1 2 4 5 6), 已拒绝 (-1), 已完成 (3 -3), 已关闭 (-2). */
+export const REFUND_LIST_FILTERS = ["all", "doing", "refused", "finished", "closed"] as const;
+export type RefundListFilter = (typeof REFUND_LIST_FILTERS)[number];
+
+/** Complaint statuses: 1 待平台处理, 2 已处理, -1 已撤销. */
+export const ComplainStatus = { WAITING: 1, HANDLED: 2, CANCELLED: -1 } as const;
+export const COMPLAIN_STATUS_NAMES: Record<number, string> = { 1: "待平台处理", 2: "已处理", [-1]: "已撤销" };
+
+// ---- shared shapes --------------------------------------------------------------------------
+
+/**
+ * What the member may do with a line now (the reference's `member_action` entries):
+ * orderRefundApply 申请退款 (status 0, or -3 for the rest) · orderRefundAsk 重新申请 (after -1 or -2) ·
+ * orderRefundCancel 撤销申请 (1, 4, -1) · orderRefundDelivery 填写退货物流 (4) ·
+ * orderRefundComplain 申请平台介入 (-1, no complaint yet) · orderComplainDetail 查看投诉 (a complaint exists) ·
+ * orderRefundDetail 查看退款 (any status but 0).
+ */
+export type RefundActionName =
+  | "orderRefundApply" | "orderRefundAsk" | "orderRefundCancel" | "orderRefundDelivery"
+  | "orderRefundComplain" | "orderComplainDetail" | "orderRefundDetail";
+
+export interface RefundAction {
+  event: RefundActionName;
+  /** the button's text */
+  title: string;
+  /** "primary" for the action the shopper most likely wants, "" otherwise */
+  color: string;
+}
+
+/** One order line as the refund pages show it. */
+export interface RefundLine {
+  order_goods_id: number;
+  order_id: number;
+  order_no: string;
+  goods_id: number;
+  sku_id: number;
+  sku_name: string;
+  sku_image: string;
+  goods_name: string;
+  spec_name: string;
+  /** unit price paid */
+  price: string;
+  num: number;
+  /** what was paid for the line (after discounts, before shipping) */
+  real_goods_money: string;
+  /** 0 not shipped, 1 shipped */
+  delivery_status: number;
+  refund_status: number;
+  refund_status_name: string;
+}
+
+/** The shop's address the buyer sends returned goods to (staff give it when asking for the goods). */
+export interface RefundAddress {
+  name: string;
+  mobile: string;
+  address: string;
+}
+
+/** One line of a refund's timeline (oldest first). */
+export interface RefundLogEntry {
+  /** the status reached */
+  refund_status: number;
+  refund_status_name: string;
+  /** what happened, e.g. 买家申请退款, 卖家同意退款, 系统自动同意 */
+  action: string;
+  /** 1 buyer, 2 shop (staff), 3 system (timers), 4 platform (complaint handling) */
+  action_way: number;
+  /** 买家 / 商家 / 系统 / 平台 to members; staff see the staff member's name */
+  actor_name: string;
+  /** the reason, answer or tracking number given with the action */
+  remark: string;
+  action_time: number;
+}
+
+/** A complaint about a refused refund, as the buyer sees it. */
+export interface ComplainInfo {
+  complain_id: number;
+  order_goods_id: number;
+  refund_id: number;
+  complain_status: number;
+  complain_status_name: string;
+  complain_reason: string;
+  complain_remark: string;
+  complain_images: string[];
+  /** the platform's answer ("" until handled) */
+  handle_remark: string;
+  /** 1 when the platform sided with the buyer and the refund went on as agreed */
+  refund_agreed: number;
+  create_time: number;
+  handle_time: number;
+  cancel_time: number;
+}
+
+/** The line's refund as /api/orderrefund/detail shows it (the latest refund of the line). */
+export interface RefundDetail extends RefundLine {
+  refund_id: number;
+  /** our refund number: also the refund number given to the payment provider */
+  refund_no: string;
+  refund_type: number;
+  refund_type_name: string;
+  refund_reason: string;
+  refund_remark: string;
+  refund_images: string[];
+  /** the amount asked */
+  refund_apply_money: string;
+  /** the amount sent back by this refund (0.00 until finished) */
+  refund_real_money: string;
+  /** of refund_real_money: the part back to the balance, and the part back through the gateway */
+  refund_balance_money: string;
+  refund_pay_money: string;
+  /** the gateway part: 0 none, 1 on its way back through the gateway (a job), 2 refunded by the gateway */
+  refund_pay_status: number;
+  /** the shipping fee included in refund_apply_money (only the last line refunded before shipping) */
+  refund_delivery_money: string;
+  /** points returned with this refund (whole order refunded) */
+  refund_point: number;
+  /** every refund of the line so far, summed (partial refunds included) */
+  refund_total_real_money: string;
+  /** how the money goes back: 原路退回（余额 + 微信支付）… */
+  refund_way_name: string;
+  /** the shop's reason when it refused ("" otherwise) */
+  refund_refuse_reason: string;
+  /** the shop's remark when it agreed or transferred */
+  shop_remark: string;
+  /** where to send the goods back (status 4 onwards for 退货退款); null otherwise */
+  refund_address: RefundAddress | null;
+  refund_delivery_name: string;
+  refund_delivery_no: string;
+  refund_delivery_remark: string;
+  /** when the refund was asked */
+  refund_action_time: number;
+  /** when the money was sent (0 = not yet) */
+  refund_time: number;
+  /** status 1: when the refund is agreed by itself if the shop does not answer (0 otherwise) */
+  auto_agree_time: number;
+  /** status 4: when the refund closes if the buyer has not sent the goods back (0 otherwise) */
+  delivery_deadline: number;
+  refund_log: RefundLogEntry[];
+  /** what the buyer may do now */
+  refund_action: RefundAction[];
+  /** the complaint about this refund, if any */
+  complain: ComplainInfo | null;
+}
+
+/** What a line offers before asking (/api/orderrefund/refundData). */
+export interface RefundData {
+  order_goods_info: RefundLine;
+  /** at most this much may be asked now (default of refund_money) */
+  refund_money: string;
+  /** the shipping fee inside refund_money (0.00 unless this is the last line refunded before shipping) */
+  refund_delivery_money: string;
+  /** refund types offered: [1] before shipping, [1, 2] once shipped or received */
+  refund_type: number[];
+  /** the configured reasons to choose from */
+  refund_reason_type: string[];
+  /** how many pictures may be attached */
+  refund_images_max: number;
+}
+
+/** Several lines at once (/api/orderrefund/refundDataBatch): /order/batchrefund and /order/orderbatch_refund. */
+export interface RefundBatchData {
+  order_id: number;
+  order_no: string;
+  /** the lines that may be refunded now (asked-for lines that cannot are left out, see skipped) */
+  order_goods_list: Array<RefundLine & { refund_money: string }>;
+  /** lines asked for that cannot be refunded now, with why */
+  skipped: Array<{ order_goods_id: number; reason: string }>;
+  /** the sum of the lines' refundable money (shipping included when the batch empties an unshipped order) */
+  refund_money: string;
+  refund_delivery_money: string;
+  /** types every listed line offers */
+  refund_type: number[];
+  refund_reason_type: string[];
+  refund_images_max: number;
+}
+
+/** /api/orderrefund/lists: one entry per line with a refund (its latest refund). */
+export interface RefundListItem extends RefundLine {
+  refund_id: number;
+  refund_no: string;
+  refund_type: number;
+  refund_type_name: string;
+  refund_apply_money: string;
+  refund_real_money: string;
+  refund_action_time: number;
+  refund_action: RefundAction[];
+}
+
+export interface RefundListPage extends Page<RefundListItem> {
+  /** entries per tab, for the tab badges */
+  counts: Record<RefundListFilter, number>;
+}
+
+/** /api/orderrefund/refund answers the lines it opened refunds for. */
+export interface RefundApplyResult {
+  order_goods_ids: number[];
+  refund_ids: number[];
+}
+
+/** /api/ordercomplain/detail: the refused refund and its complaint (if any). */
+export interface ComplainDetail {
+  refund: Pick<RefundDetail, "refund_id" | "refund_no" | "order_goods_id" | "order_no" | "sku_name" | "sku_image" | "spec_name"
+    | "price" | "num" | "refund_type_name" | "refund_status" | "refund_status_name" | "refund_apply_money" | "refund_reason"
+    | "refund_refuse_reason">;
+  /** true while a complaint may be filed (refund refused, none filed for it yet) */
+  can_complain: boolean;
+  complain: ComplainInfo | null;
+  /** the configured reasons to choose from */
+  complain_reason_type: string[];
+  complain_images_max: number;
+}
+
+export type ComplainListItem = ComplainInfo & Pick<RefundLine, "order_no" | "sku_name" | "sku_image" | "spec_name" | "num">;
+
+// ---- staff ----------------------------------------------------------------------------------
+
+/** What staff may do with a refund now: agree, refuse, receive (goods back), transfer (send the money). */
+export type StaffRefundActionName = "agree" | "refuse" | "receive" | "transfer";
+
+export interface StaffRefundListItem extends RefundListItem {
+  member_id: number;
+  member_username: string;
+  member_nickname: string;
+  staff_actions: StaffRefundActionName[];
+}
+
+export interface StaffRefundDetail extends RefundDetail {
+  member_id: number;
+  member_username: string;
+  member_nickname: string;
+  /** the order's pay type and its money split (for the transfer) */
+  pay_type: string;
+  pay_type_name: string;
+  order_money: string;
+  order_balance_money: string;
+  order_pay_money: string;
+  staff_actions: StaffRefundActionName[];
+  /** the configured return address, offered as the default when asking for the goods back */
+  default_refund_address: RefundAddress;
+}
+
+export interface StaffComplainListItem extends ComplainListItem {
+  member_id: number;
+  member_username: string;
+  member_nickname: string;
+}
+
+export interface StaffComplainDetail extends ComplainInfo {
+  member_id: number;
+  member_username: string;
+  member_nickname: string;
+  refund: StaffRefundDetail;
+}
+
+// ---- request fields -------------------------------------------------------------------------
+
+const orderGoodsId = { order_goods_id: id };
+
+/** Ids as an array ([1, 2]) or the reference's comma-separated string ("1,2"). */
+const idList = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.split(",").map((part) => part.trim()).filter((part) => part !== "") : typeof value === "number" ? [value] : value),
+    z.array(id, { error: message }).min(1, message).max(100),
+  );
+
+/** Picture paths (from /api/upload/refundimg or complainimg) as an array or a comma-separated string. */
+const imageList = z.preprocess(
+  (value) => (value === undefined || value === null ? [] : typeof value === "string" ? value.split(",").map((part) => part.trim()).filter((part) => part !== "") : value),
+  z.array(z.string({ error: "图片无效，请重新上传" }).trim().min(1, "图片无效，请重新上传").max(255), { error: "图片无效，请重新上传" }).max(20, "图片太多"),
+);
+
+const unixTime = z.coerce.number().int().min(0).max(4_102_444_800);
+
+const refundTypeInput = z.coerce.number({ error: "请选择退款方式" }).int().pipe(
+  z.union([z.literal(1), z.literal(2)], { error: "请选择退款方式" }),
+);
+
+const deliveryText = (field: string, max: number) =>
+  z.string({ error: `请填写${field}` }).trim().min(1, `请填写${field}`).max(max, `${field}最多${max}个字`);
+
+export const refundEndpoints = {
+  // ---- member: refunds ----
+  /** one line: the most that may be asked, the types and reasons offered (IDOR: another's line = 不存在) */
+  "/api/orderrefund/refundData": endpoint<RefundData>()(z.object(orderGoodsId)),
+  /** several lines of one order (order_goods_ids), or every refundable line of an order (order_id) */
+  "/api/orderrefund/refundDataBatch": endpoint<RefundBatchData>()(
+    z.object({
+      order_goods_ids: idList("请选择要退款的商品").optional(),
+      order_id: id.optional(),
+    }).refine((body) => body.order_goods_ids !== undefined || body.order_id !== undefined, { message: "请选择要退款的商品", path: ["order_goods_ids"] }),
+  ),
+  /**
+   * Ask for a refund of one or several lines of one order. `order_goods_id` (one line, the v4
+   * clients) is accepted too. refund_money only for a single line: ≤ its refundable money, default
+   * all of it; several lines are each refunded in full. Refused with -1 when a line already has an
+   * open refund, is fully refunded, or the order cannot be refunded (unpaid, closed).
+   */
+  "/api/orderrefund/refund": endpoint<RefundApplyResult>()(
+    z.object({
+      order_goods_ids: idList("请选择要退款的商品").optional(),
+      order_goods_id: id.optional(),
+      refund_type: refundTypeInput.default(1),
+      refund_reason: z.string({ error: "请选择退款原因" }).trim().min(1, "请选择退款原因").max(50, "退款原因最多50个字"),
+      refund_remark: text(200).default(""),
+      refund_images: imageList,
+      refund_money: yuanInput({ min: cents(1) }).optional(),
+    }).refine((body) => body.order_goods_ids !== undefined || body.order_goods_id !== undefined, { message: "请选择要退款的商品", path: ["order_goods_ids"] }),
+  ),
+  /** the line's latest refund with its timeline and what the buyer may do now */
+  "/api/orderrefund/detail": endpoint<RefundDetail>()(z.object(orderGoodsId)),
+  /** status 4 → 5: the buyer sent the goods back */
+  "/api/orderrefund/delivery": endpoint<null>()(
+    z.object({
+      ...orderGoodsId,
+      refund_delivery_name: deliveryText("物流公司", 50),
+      refund_delivery_no: deliveryText("物流单号", 50).regex(/^[A-Za-z0-9-]+$/, "物流单号只能包含字母、数字和横线"),
+      refund_delivery_remark: text(200).default(""),
+    }),
+  ),
+  /** the buyer withdraws an open refund (1, 4) or gives up a refused one (-1): → -2 */
+  "/api/orderrefund/cancel": endpoint<null>()(z.object(orderGoodsId)),
+  /** the member's lines with refunds, newest first; refund_status picks a tab */
+  "/api/orderrefund/lists": endpoint<RefundListPage>()(
+    z.object({ ...paging, refund_status: z.enum(REFUND_LIST_FILTERS, { error: "退款状态无效" }).default("all") }),
+  ),
+
+  // ---- member: complaints (ours; the reference has none) ----
+  /** the refused refund of the line and its complaint */
+  "/api/ordercomplain/detail": endpoint<ComplainDetail>()(z.object(orderGoodsId)),
+  /** once per refund, only while the line's refund is refused (-1) */
+  "/api/ordercomplain/complain": endpoint<{ complain_id: number }>()(
+    z.object({
+      ...orderGoodsId,
+      complain_reason: z.string({ error: "请选择投诉原因" }).trim().min(1, "请选择投诉原因").max(50, "投诉原因最多50个字"),
+      complain_remark: text(500).default(""),
+      complain_images: imageList,
+    }),
+  ),
+  /** withdraw a complaint the platform has not handled yet (no new one for that refund afterwards) */
+  "/api/ordercomplain/cancel": endpoint<null>()(z.object(orderGoodsId)),
+  "/api/ordercomplain/lists": endpoint<Page<ComplainListItem>>()(z.object({ ...paging })),
+
+  // ---- staff (permission refund.manage; every action logged) ----
+  "/shopapi/orderrefund/lists": endpoint<Page<StaffRefundListItem>>()(
+    z.object({
+      ...paging,
+      /** a status number, or "all" (every line with a refund) */
+      refund_status: z.union([z.literal("all"), z.literal(""), z.coerce.number().int().min(-3).max(6)]).default("all"),
+      /** 0 any, 1 仅退款, 2 退货退款 */
+      refund_type: z.coerce.number().int().min(0).max(2).default(0),
+      order_no: text(40).default(""),
+      /** member id, username, nickname or mobile */
+      member: text(50).default(""),
+      /** refund_action_time range (0 = open) */
+      start_time: unixTime.default(0),
+      end_time: unixTime.default(0),
+    }),
+  ),
+  "/shopapi/orderrefund/detail": endpoint<StaffRefundDetail>()(z.object(orderGoodsId)),
+  /**
+   * 1 → 2 for 仅退款; 1 → 4 for 退货退款 (the buyer is asked to send the goods to refund_address,
+   * default: the configured return address).
+   */
+  "/shopapi/orderrefund/agree": endpoint<{ refund_status: number }>()(
+    z.object({
+      ...orderGoodsId,
+      shop_remark: text(200).default(""),
+      refund_address: z.object({
+        name: z.string({ error: "请填写收件人" }).trim().min(1, "请填写收件人").max(30),
+        mobile: z.string({ error: "请填写联系电话" }).trim().min(1, "请填写联系电话").max(20),
+        address: z.string({ error: "请填写退货地址" }).trim().min(1, "请填写退货地址").max(200),
+      }).optional(),
+    }),
+  ),
+  /** 1 or 5 → -1 with a reason the buyer sees */
+  "/shopapi/orderrefund/refuse": endpoint<null>()(
+    z.object({
+      ...orderGoodsId,
+      refund_refuse_reason: z.string({ error: "请填写拒绝原因" }).trim().min(1, "请填写拒绝原因").max(200, "拒绝原因最多200个字"),
+    }),
+  ),
+  /** 5 → 6: the returned goods arrived (stock goes back) */
+  "/shopapi/orderrefund/receive": endpoint<null>()(z.object(orderGoodsId)),
+  /**
+   * 2 or 6 → 3 (or -3 when less than the line's paid money): the balance part goes back to the
+   * balance now, the gateway part through the provider's refund (a job; refund_no is the provider's
+   * refund number, so it refunds once).
+   */
+  "/shopapi/orderrefund/transfer": endpoint<{ refund_status: number; refund_real_money: string }>()(
+    z.object({ ...orderGoodsId, shop_remark: text(200).default("") }),
+  ),
+
+  // ---- staff: complaints (permission complaint.manage) ----
+  "/shopapi/ordercomplain/lists": endpoint<Page<StaffComplainListItem>>()(
+    z.object({ ...paging, complain_status: z.union([z.literal("all"), z.literal(""), z.coerce.number().int().min(-1).max(2)]).default("all") }),
+  ),
+  "/shopapi/ordercomplain/detail": endpoint<StaffComplainDetail>()(z.object({ complain_id: id })),
+  /**
+   * The platform answers (1 → 2). agree_refund 1 sides with the buyer: the refused refund goes on
+   * as if the shop had agreed (仅退款 → 2, 退货退款 → 4 with the configured return address).
+   */
+  "/shopapi/ordercomplain/handle": endpoint<{ complain_status: number; refund_status: number }>()(
+    z.object({
+      complain_id: id,
+      handle_remark: z.string({ error: "请填写处理结果" }).trim().min(1, "请填写处理结果").max(500, "处理结果最多500个字"),
+      agree_refund: z.coerce.number().int().pipe(z.union([z.literal(0), z.literal(1)])).default(0),
+    }),
+  ),
+};

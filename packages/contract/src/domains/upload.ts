@@ -1,2 +1,30 @@
-/** Uploads: images members send with evaluations, refunds and complaints (issue 9). */
+/**
+ * Uploads: pictures members send with evaluations, refunds and complaints (issue 9; docs/api/upload.md).
+ *
+ * These calls take multipart/form-data (the picture in the field `file`, as the reference's clients
+ * send it), not a JSON body, so they are not entries of `endpoints` (whose bodies are zod-checked
+ * JSON): the server registers them itself (apps/server/src/modules/upload/routes.ts) and the web
+ * posts a FormData to them (components/upload/ImageUploader.tsx). The answer is the usual envelope.
+ */
 export const uploadEndpoints = {};
+
+/** What a picture is uploaded for; the stored path starts with `upload/<kind>/`. */
+export type UploadKind = "evaluate" | "refund" | "complain";
+
+/** The call that uploads a picture of each kind. */
+export const UPLOAD_PATHS: Record<UploadKind, string> = {
+  evaluate: "/api/upload/evaluateimg",
+  refund: "/api/upload/refundimg",
+  complain: "/api/upload/complainimg",
+};
+
+/** The multipart field holding the picture. */
+export const UPLOAD_FILE_FIELD = "file";
+
+/** `data` of a successful upload: the picture's path ("upload/evaluate/20250101/….jpg"), relative like every picture path. */
+export interface UploadResult {
+  pic_path: string;
+}
+
+/** Formats the shop accepts (told by the file's bytes; every picture is stored as a JPEG). */
+export const UPLOAD_ACCEPT = "image/jpeg,image/png,image/webp,image/gif";

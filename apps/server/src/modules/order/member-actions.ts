@@ -5,6 +5,7 @@ import { fail } from "../../core/errors.ts";
 import { closeOrder } from "./close.ts";
 import { OrderStatus, canTransition, logOrderEvent, orderStatusName, transitionOrder, type Actor } from "./state-machine.ts";
 import { findMemberOrder } from "./member-orders.ts";
+import { refundBlocksReceipt } from "../refund/rules.ts";
 
 /** What a member does to their own order: cancel it unpaid, confirm receipt, delete it once closed. */
 
@@ -28,6 +29,8 @@ export async function closeByMember(db: Db, memberId: number, orderId: number, r
 export async function takeDelivery(db: Db, memberId: number, orderId: number): Promise<null> {
   const order = await findMemberOrder(db, memberId, orderId);
   if (!canTransition("take_delivery", order.order_type, order.order_status)) refuse(order.order_status, order.order_type, "确认收货");
+  const lines = await db.selectFrom("order_goods").select("refund_status").where("order_id", "=", orderId).execute();
+  if (refundBlocksReceipt(lines.map((line) => line.refund_status))) fail("订单有商品正在退款中，请等待退款处理完成后再确认收货");
   const actor = await memberActor(db, memberId);
   await unitOfWork(db, (tx) => transitionOrder(tx, orderId, "take_delivery", actor, "买家确认收货"));
   return null;

@@ -109,7 +109,7 @@ describe("member orders", () => {
     expect(await ids({ searchText: "100%_" })).toEqual([]);
 
     const counts = await call<OrderCounts>("/api/order/num", {}, member);
-    expect(counts.data).toEqual({ waitpay: 1, waitsend: 1, waitconfirm: 2, wait_use: 1, waitrate: 1 });
+    expect(counts.data).toEqual({ waitpay: 1, waitsend: 1, waitconfirm: 2, wait_use: 1, waitrate: 1, refunding: 0 });
 
     const page1 = (await call<OrderListPage>("/api/order/lists", { page: 1, page_size: 4 }, member)).data;
     const page2 = (await call<OrderListPage>("/api/order/lists", { page: 2, page_size: 4 }, member)).data;

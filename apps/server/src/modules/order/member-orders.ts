@@ -1,5 +1,6 @@
 import type { ExpressionBuilder } from "kysely";
-import type { OrderCounts, OrderDetail, OrderEvaluateInfo, OrderListFilter, OrderListPage } from "@shop/contract";
+import type { OrderCounts, OrderDetail, OrderListFilter, OrderListPage } from "@shop/contract";
+import { OPEN_REFUND_STATUSES } from "@shop/contract";
 import type { DB } from "../../db/schema.ts";
 import type { Db } from "../../db/unit-of-work.ts";
 import { fail } from "../../core/errors.ts";
@@ -8,7 +9,8 @@ import { BUYING_CONFIG_DEFAULTS } from "../../core/buying-config.ts";
 import { paginate, type PageRequest } from "../../core/paging.ts";
 import { containsText } from "../store/text-match.ts";
 import { OrderStatus } from "./state-machine.ts";
-import { ORDER_SUMMARY_COLUMNS, loadListParts, loadOrderGoods, toOrderGoods, toOrderListItem, type OrderSummaryRow } from "./order-view.ts";
+import { EVALUABLE_STATUSES } from "../evaluate/evaluate-rules.ts";
+import { ORDER_SUMMARY_COLUMNS, loadListParts, toOrderListItem, type OrderSummaryRow } from "./order-view.ts";
 import { buildOrderDetail } from "./order-detail.ts";
 import type { LogisticsProvider } from "./logistics.ts";
 
@@ -32,7 +34,8 @@ function statusCondition(filter: Exclude<OrderListFilter, "all">) {
       case "wait_use":
         return eb("orders.order_status", "=", OrderStatus.WAIT_USE);
       case "waitrate":
-        return eb.and([eb("orders.order_status", "in", [OrderStatus.RECEIVED, OrderStatus.COMPLETE]), eb("orders.is_evaluate", "=", 0)]);
+        // Received (picked up), completed, and used virtual orders, not evaluated yet (modules/evaluate).
+        return eb.and([eb("orders.order_status", "in", [...EVALUABLE_STATUSES]), eb("orders.is_evaluate", "=", 0)]);
     }
   };
 }
@@ -99,22 +102,15 @@ export async function countMemberOrders(db: Db, memberId: number): Promise<Order
         .then((row) => Number(row?.count ?? 0)),
     ),
   );
-  return Object.fromEntries(filters.map((filter, index) => [filter, counts[index]!])) as unknown as OrderCounts;
-}
-
-/**
- * What may be evaluated in an order: its goods once it was received. Evaluations themselves come
- * with later work; evaluate_status says whether the order was evaluated (0 not yet, 1 once, 2 again).
- */
-export async function orderEvaluateInfo(db: Db, memberId: number, orderId: number): Promise<OrderEvaluateInfo> {
-  const order = await findMemberOrder(db, memberId, orderId);
-  if (order.order_status !== OrderStatus.RECEIVED && order.order_status !== OrderStatus.COMPLETE) fail("订单尚未收货，暂不能评价");
-  const goods = (await loadOrderGoods(db, [orderId])).get(orderId) ?? [];
+  // 退款/售后: the member's lines with a refund in progress.
+  const refunding = await db
+    .selectFrom("order_goods")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("member_id", "=", memberId)
+    .where("refund_status", "in", [...OPEN_REFUND_STATUSES])
+    .executeTakeFirst();
   return {
-    evaluate_status: order.is_evaluate,
-    list: goods.map((row) => {
-      const { order_goods_id, goods_id, sku_id, sku_name, sku_image, price, num } = toOrderGoods(row);
-      return { order_goods_id, goods_id, sku_id, sku_name, sku_image, price, num };
-    }),
+    ...(Object.fromEntries(filters.map((filter, index) => [filter, counts[index]!])) as Omit<OrderCounts, "refunding">),
+    refunding: Number(refunding?.count ?? 0),
   };
 }

@@ -6,13 +6,14 @@ import { fail } from "../../core/errors.ts";
 import { OrderStatus, OrderType, orderStatusName } from "./state-machine.ts";
 import { loadListParts, toOrderListItem } from "./order-view.ts";
 import { orderPackages, type LogisticsProvider } from "./logistics.ts";
+import { orderVerifyState } from "../verify/code-state.ts";
 
 /** Who looks at the detail: a member sees 买家 / 商家 / 系统 in the timeline, staff see names. */
 export type DetailViewer = "member" | "staff";
 
 const ACTION_NAMES: Record<string, string> = {
   create: "下单", pay: "支付", ship: "发货", ship_package: "部分发货", take_delivery: "确认收货", verify: "核销", complete: "完成",
-  close: "关闭", adjust_price: "调整价格", delete: "删除",
+  close: "关闭", adjust_price: "调整价格", delete: "删除", refund_close: "全部退款后关闭",
 };
 
 const ACTOR_ROLES: Record<string, string> = { member: "买家", staff: "商家", system: "系统" };
@@ -91,6 +92,7 @@ export async function buildOrderDetail(db: Db, logistics: LogisticsProvider, ord
     delivery_store_info: order.order_type === OrderType.PICKUP ? parseStoreInfo(order.delivery_store_info, order.delivery_store_id, order.delivery_store_name) : null,
     verify_code: verifyCode,
     verify_code_qrcode: await qrcodeDataUrl(verifyCode),
+    ...(await orderVerifyState(db, order, verifyCode !== "")),
     pay_type: order.pay_type,
     pay_type_name: payTypeName(order.pay_type),
     promotion_money: yuan(order.promotion_money_cents),

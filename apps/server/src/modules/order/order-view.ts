@@ -3,6 +3,9 @@ import type { Db } from "../../db/unit-of-work.ts";
 import { yuan } from "../../core/money.ts";
 import { PayStatus } from "../pay/trade.ts";
 import { ORDER_TYPE_NAMES, OrderStatus, OrderType, canTransition, orderStatusName } from "./state-machine.ts";
+import { evaluationOffers, type EvaluationOffer } from "../evaluate/offers.ts";
+import { refundStatusName } from "../refund/rules.ts";
+import { lineRefundFields, loadOrderRefundParts, type OrderRefundParts } from "../refund/line-state.ts";
 
 /**
  * How an order row is shown on the wire: names of its type, status and delivery, money as yuan
@@ -13,7 +16,7 @@ import { ORDER_TYPE_NAMES, OrderStatus, OrderType, canTransition, orderStatusNam
 export const ORDER_SUMMARY_COLUMNS = [
   "order_id", "order_no", "out_trade_no", "member_id", "order_name", "order_type", "order_status", "delivery_type",
   "goods_money_cents", "delivery_money_cents", "order_money_cents", "pay_money_cents", "goods_num", "create_time",
-  "pay_time", "auto_close_time", "is_evaluate", "is_delete",
+  "pay_time", "auto_close_time", "is_evaluate", "is_delete", "finish_time",
 ] as const;
 
 export interface OrderSummaryRow {
@@ -34,6 +37,8 @@ export interface OrderSummaryRow {
   pay_time: number;
   auto_close_time: number;
   is_evaluate: number;
+  /** when the order completed (a completed order takes refunds for after_sale_days) */
+  finish_time: number;
 }
 
 const DELIVERY_TYPE_NAMES: Record<string, string> = {
@@ -42,24 +47,14 @@ const DELIVERY_TYPE_NAMES: Record<string, string> = {
 
 export const deliveryTypeName = (deliveryType: string): string => DELIVERY_TYPE_NAMES[deliveryType] ?? "物流配送";
 
-/** Refund statuses of the reference (refunds come with later work; 0 = none). */
-const REFUND_STATUS_NAMES: Record<number, string> = {
-  0: "", 1: "申请退款", 2: "待转账", 3: "退款完成", 4: "待买家退货", 5: "待卖家收货", 6: "卖家已收货",
-  [-1]: "退款被拒绝", [-2]: "退款已关闭", [-3]: "部分退款",
-};
-
 /** Orders whose goods travel (express, local delivery) have packages and a trace to show. */
 export const hasLogistics = (orderType: number): boolean => orderType === OrderType.EXPRESS || orderType === OrderType.LOCAL;
-
-/** Received or completed: the shopper may evaluate the goods (once). */
-const isEvaluable = (order: Pick<OrderSummaryRow, "order_status" | "is_evaluate">): boolean =>
-  (order.order_status === OrderStatus.RECEIVED || order.order_status === OrderStatus.COMPLETE) && order.is_evaluate === 0;
 
 /**
  * Reference "Member actions per status": 0 → orderClose, orderPay; 3 → memberTakeDelivery, trace;
  * 4/10 → trace (+ memberOrderEvaluation); -1 → orderDelete. Status moves are asked of the state machine.
  */
-export function memberActions(order: Pick<OrderSummaryRow, "order_status" | "order_type" | "is_evaluate">): OrderAction[] {
+export function memberActions(order: Pick<OrderSummaryRow, "order_status" | "order_type">, evaluation?: EvaluationOffer): OrderAction[] {
   const { order_status: status, order_type: type } = order;
   const actions: OrderAction[] = [];
   if (canTransition("close", type, status)) actions.push({ action: "orderClose", title: "取消订单", color: "" });
@@ -67,7 +62,8 @@ export function memberActions(order: Pick<OrderSummaryRow, "order_status" | "ord
   if (canTransition("take_delivery", type, status)) actions.push({ action: "memberTakeDelivery", title: "确认收货", color: "primary" });
   const shipped = status === OrderStatus.SHIPPED || status === OrderStatus.RECEIVED || status === OrderStatus.COMPLETE;
   if (hasLogistics(type) && shipped) actions.push({ action: "trace", title: "查看物流", color: "" });
-  if (isEvaluable(order)) actions.push({ action: "memberOrderEvaluation", title: "评价", color: "" });
+  // 评价 once received, then 追评 while allowed (modules/evaluate/offers.ts)
+  if (evaluation) actions.push({ action: "memberOrderEvaluation", title: evaluation === "again" ? "追评" : "评价", color: "" });
   if (status === OrderStatus.CLOSED) actions.push({ action: "orderDelete", title: "删除订单", color: "" });
   return actions;
 }
@@ -84,11 +80,18 @@ export interface OrderGoodsRow {
   price_cents: number;
   num: number;
   goods_money_cents: number;
+  real_goods_money_cents: number;
   refund_status: number;
   delivery_status: number;
 }
 
-export function toOrderGoods(row: OrderGoodsRow): OrderGoods {
+/** The order a line belongs to and the page's refund parts: what the member may do with the line's refund. */
+export interface LineRefundContext {
+  order: Pick<OrderSummaryRow, "order_status" | "finish_time">;
+  refunds: OrderRefundParts;
+}
+
+export function toOrderGoods(row: OrderGoodsRow, refund?: LineRefundContext): OrderGoods {
   return {
     order_goods_id: row.order_goods_id,
     goods_id: row.goods_id,
@@ -101,7 +104,8 @@ export function toOrderGoods(row: OrderGoodsRow): OrderGoods {
     num: row.num,
     goods_money: yuan(row.goods_money_cents),
     refund_status: row.refund_status,
-    refund_status_name: REFUND_STATUS_NAMES[row.refund_status] ?? "",
+    refund_status_name: refundStatusName(row.refund_status),
+    ...(refund ? lineRefundFields(refund.refunds, refund.order, row) : { refund_action: [], refund_real_money: "0.00" }),
     delivery_status: row.delivery_status,
     delivery_status_name: row.delivery_status === 1 ? "已发货" : "未发货",
   };
@@ -115,7 +119,7 @@ export async function loadOrderGoods(db: Db, orderIds: number[]): Promise<Map<nu
     .selectFrom("order_goods")
     .select([
       "order_goods_id", "order_id", "goods_id", "sku_id", "sku_name", "sku_image", "goods_name", "spec_name", "price_cents", "num",
-      "goods_money_cents", "refund_status", "delivery_status",
+      "goods_money_cents", "real_goods_money_cents", "refund_status", "delivery_status",
     ])
     .where("order_id", "in", orderIds)
     .orderBy("order_goods_id")
@@ -132,6 +136,9 @@ export async function loadOrderGoods(db: Db, orderIds: number[]): Promise<Map<nu
 export interface OrderListParts {
   goods: Map<number, OrderGoodsRow[]>;
   openTrades: Set<string>;
+  refunds: OrderRefundParts;
+  /** 评价 / 追评 offered, by order */
+  evaluation: Map<number, EvaluationOffer>;
 }
 
 export async function loadListParts(db: Db, orders: OrderSummaryRow[]): Promise<OrderListParts> {
@@ -139,7 +146,9 @@ export async function loadListParts(db: Db, orders: OrderSummaryRow[]): Promise<
   const open = unpaidTrades.length
     ? await db.selectFrom("pay").select("out_trade_no").where("out_trade_no", "in", unpaidTrades).where("pay_status", "in", [PayStatus.PENDING, PayStatus.PAYING]).execute()
     : [];
-  return { goods: await loadOrderGoods(db, orders.map((order) => order.order_id)), openTrades: new Set(open.map((trade) => trade.out_trade_no)) };
+  const goods = await loadOrderGoods(db, orders.map((order) => order.order_id));
+  const refunds = await loadOrderRefundParts(db, [...goods.values()].flat());
+  return { goods, openTrades: new Set(open.map((trade) => trade.out_trade_no)), refunds, evaluation: await evaluationOffers(db, orders) };
 }
 
 /**
@@ -168,7 +177,7 @@ export function toOrderListItem(order: OrderSummaryRow, parts: OrderListParts): 
     pay_time: order.pay_time,
     auto_close_time: order.order_status === OrderStatus.WAIT_PAY ? order.auto_close_time : 0,
     is_evaluate: order.is_evaluate,
-    order_goods: goods.map(toOrderGoods),
-    action: memberActions(order),
+    order_goods: goods.map((row) => toOrderGoods(row, { order, refunds: parts.refunds })),
+    action: memberActions(order, parts.evaluation.get(order.order_id)),
   };
 }

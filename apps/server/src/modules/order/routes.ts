@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Api } from "../../core/api.ts";
-import { countMemberOrders, findMemberOrder, listMemberOrders, memberOrderDetail, orderEvaluateInfo } from "./member-orders.ts";
+import { countMemberOrders, findMemberOrder, listMemberOrders, memberOrderDetail } from "./member-orders.ts";
+import { orderEvaluateInfo } from "../evaluate/order-info.ts";
 import { closeByMember, deleteByMember, takeDelivery } from "./member-actions.ts";
 import { orderPackages, storedTraceProvider, type LogisticsProvider } from "./logistics.ts";
 import { registerOrderJobs } from "./jobs.ts";

@@ -6,9 +6,11 @@ import type { StaffContext } from "../../core/context.ts";
 import { fail } from "../../core/errors.ts";
 import { now } from "../../core/time.ts";
 import { logStaffAction } from "../staff/staff-log.ts";
-import { OrderStatus, canTransition, logOrderEvent, orderStatusName, transitionOrder } from "./state-machine.ts";
+import { OrderStatus, canTransition, logOrderEvent, orderStatusName, transitionOrder, type Actor } from "./state-machine.ts";
 import { enqueueAutoReceive } from "./jobs.ts";
 import { staffActor } from "./staff-actor.ts";
+import { RefundStatus } from "@shop/contract";
+import { isOpenRefund } from "../refund/rules.ts";
 
 /**
  * Shipping (发货): staff put some or all of a paid order's goods into packages, each sent by an
@@ -25,13 +27,17 @@ interface CheckedPackage extends ShipPackageInput {
 }
 
 async function checkPackages(tx: Db, orderId: number, packages: ShipPackageInput[]): Promise<CheckedPackage[]> {
-  const lines = await tx.selectFrom("order_goods").select(["order_goods_id", "delivery_status"]).where("order_id", "=", orderId).execute();
-  const lineIds = new Set(lines.map((line) => line.order_goods_id));
+  const lines = await tx.selectFrom("order_goods").select(["order_goods_id", "sku_name", "delivery_status", "refund_status"]).where("order_id", "=", orderId).execute();
+  const linesById = new Map(lines.map((line) => [line.order_goods_id, line]));
   const chosen = new Set<number>();
   const checked: CheckedPackage[] = [];
   for (const pkg of packages) {
     for (const orderGoodsId of pkg.order_goods_ids) {
-      if (!lineIds.has(orderGoodsId)) fail(`订单中没有商品 ${orderGoodsId}`);
+      const line = linesById.get(orderGoodsId);
+      if (!line) return fail(`订单中没有商品 ${orderGoodsId}`);
+      // The buyer is getting the money back for it: nothing to send (or not yet decided).
+      if (line.refund_status === RefundStatus.COMPLETE) fail(`商品「${line.sku_name}」已退款，无需发货`);
+      if (isOpenRefund(line.refund_status)) fail(`商品「${line.sku_name}」退款处理中，不能发货`);
       if (chosen.has(orderGoodsId)) fail("同一件商品不能放进两个包裹");
       chosen.add(orderGoodsId);
     }
@@ -75,6 +81,42 @@ async function lockOrderAwaitingShipment(tx: Db, orderId: number): Promise<boole
     .where("order_status", "=", OrderStatus.WAIT_SEND)
     .executeTakeFirst();
   return affectedRows(result) === 1;
+}
+
+/** Lines still to send: not shipped, and not refunded in full (a refunded line is never sent). */
+async function linesLeftToShip(tx: Db, orderId: number): Promise<number> {
+  const left = await tx
+    .selectFrom("order_goods")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("order_id", "=", orderId)
+    .where("delivery_status", "=", 0)
+    .where("refund_status", "!=", RefundStatus.COMPLETE)
+    .executeTakeFirstOrThrow();
+  return Number(left.count);
+}
+
+async function markShipped(tx: Db, orderId: number, actor: Actor, reason: string) {
+  const transition = await transitionOrder(tx, orderId, "ship", actor, reason);
+  await enqueueAutoReceive(tx, orderId);
+  return transition;
+}
+
+/**
+ * After a line of a partly shipped order was refunded in full (modules/refund): when every other
+ * line has shipped, the order has nothing left to send and becomes 已发货, as if the last package
+ * had gone. A no-op for an order not waiting to ship or with nothing shipped yet.
+ */
+export async function shipIfNothingLeft(tx: Db, orderId: number, actor: Actor): Promise<void> {
+  const order = await tx.selectFrom("orders").select("order_status").where("order_id", "=", orderId).executeTakeFirst();
+  if (order?.order_status !== OrderStatus.WAIT_SEND) return;
+  const shipped = await tx
+    .selectFrom("order_goods")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("order_id", "=", orderId)
+    .where("delivery_status", "=", 1)
+    .executeTakeFirstOrThrow();
+  if (Number(shipped.count) === 0 || (await linesLeftToShip(tx, orderId)) > 0) return;
+  await markShipped(tx, orderId, actor, "其余商品已退款，订单商品已全部发出");
 }
 
 export interface ShipResult {
@@ -124,17 +166,10 @@ export async function shipOrder(db: Db, caller: StaffCaller, orderId: number, pa
         .executeTakeFirstOrThrow();
       packageIds.push(package_id);
     }
-    const unshipped = await tx
-      .selectFrom("order_goods")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where("order_id", "=", orderId)
-      .where("delivery_status", "=", 0)
-      .executeTakeFirstOrThrow();
     const summary = checked.map((pkg) => (pkg.company ? `${pkg.company.company_name} ${pkg.delivery_no}` : "无需物流")).join("；");
     let status: number = order.order_status;
-    if (Number(unshipped.count) === 0) {
-      status = (await transitionOrder(tx, orderId, "ship", actor, `商家发货：${summary}`)).to;
-      await enqueueAutoReceive(tx, orderId);
+    if ((await linesLeftToShip(tx, orderId)) === 0) {
+      status = (await markShipped(tx, orderId, actor, `商家发货：${summary}`)).to;
     } else {
       await logOrderEvent(tx, orderId, "ship_package", order.order_status, actor, `部分发货：${summary}`);
     }

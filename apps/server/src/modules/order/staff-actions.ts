@@ -4,8 +4,9 @@ import type { StaffContext } from "../../core/context.ts";
 import { fail } from "../../core/errors.ts";
 import { logStaffAction } from "../staff/staff-log.ts";
 import { closeOrder } from "./close.ts";
-import { OrderType, canTransition, orderStatusName, transitionOrder } from "./state-machine.ts";
+import { canTransition, orderStatusName } from "./state-machine.ts";
 import { staffActor } from "./staff-actor.ts";
+import { useCode } from "../verify/verify-service.ts";
 
 /** Staff closing an unpaid order and confirming a pickup / virtual verification code; each logged with the staff member. */
 
@@ -32,21 +33,12 @@ export interface VerifyResult {
   order_status_name: string;
 }
 
-/** The code on the shopper's pickup or virtual order (orders.verify_code): 待提货 → 已提货, 待使用 → 已使用. */
+/**
+ * The code on the shopper's pickup or virtual order (orders.verify_code): 待提货 → 已提货, 待使用 → 已使用.
+ * Goes through the one verification service (modules/verify), so staff and member verifiers use a
+ * code once between them and each use writes the same record (and, for staff, a staff_log line).
+ */
 export async function verifyByCode(db: Db, caller: StaffCaller, verifyCode: string): Promise<VerifyResult> {
-  return unitOfWork(db, async (tx) => {
-    const order = await tx
-      .selectFrom("orders")
-      .select(["order_id", "order_no", "order_type", "order_status"])
-      .where("verify_code", "=", verifyCode)
-      .where("order_type", "in", [OrderType.PICKUP, OrderType.VIRTUAL])
-      .executeTakeFirst();
-    if (!order) return fail("核销码无效");
-    if (!canTransition("verify", order.order_type, order.order_status)) {
-      fail(`订单当前状态为「${orderStatusName(order.order_status, order.order_type)}」，不能核销`);
-    }
-    const { to } = await transitionOrder(tx, order.order_id, "verify", staffActor(caller.staff), `核销码 ${verifyCode}`);
-    await logStaffAction(tx, caller, "order.verify", { type: "order", id: order.order_id }, { verify_code: verifyCode });
-    return { order_id: order.order_id, order_no: order.order_no, order_status: to, order_status_name: orderStatusName(to, order.order_type) };
-  });
+  const { order_id, order_no, order_status, order_status_name } = await useCode(db, { kind: "staff", caller }, verifyCode);
+  return { order_id, order_no, order_status, order_status_name };
 }

@@ -241,11 +241,11 @@ describe("staff order API", () => {
   it("verifies pickup and virtual codes once paid, once", async () => {
     const pickupCode = `PICK${Date.now()}`;
     const unpaidPickup = await order([{ skuId: cupSku, num: 1 }], { orderType: OrderType.PICKUP, verifyCode: pickupCode });
-    expect(await staffCall("/shopapi/order/verify", { verify_code: pickupCode })).toMatchObject({ code: -1, message: "订单当前状态为「待支付」，不能核销" });
+    expect(await staffCall("/shopapi/order/verify", { verify_code: pickupCode })).toMatchObject({ code: -1, message: "订单尚未支付，不能核销" });
     await payTestOrder(db(), unpaidPickup);
     const verified = await staffCall("/shopapi/order/verify", { verify_code: pickupCode });
     expect(verified).toMatchObject({ code: 0, data: { order_id: unpaidPickup.orderId, order_status: 4, order_status_name: "已提货" } });
-    expect(await staffCall("/shopapi/order/verify", { verify_code: pickupCode })).toMatchObject({ code: -1, message: "订单当前状态为「已提货」，不能核销" });
+    expect(await staffCall("/shopapi/order/verify", { verify_code: pickupCode })).toMatchObject({ code: -1, message: "核销码已使用" });
 
     const virtualCode = `VIRT${Date.now()}`;
     const virtual = await paidOrder([{ skuId: cupSku, num: 1 }], { orderType: OrderType.VIRTUAL, verifyCode: virtualCode });

@@ -11,7 +11,7 @@ import {
   OrderStatus, OrderType, SYSTEM, canTransition, logOrderEvent, orderStatusName, transitionOrder, type Actor, type OrderEvent, type TransitionResult,
 } from "./state-machine.ts";
 
-const EVENTS: OrderEvent[] = ["pay", "ship", "take_delivery", "verify", "complete", "close"];
+const EVENTS: OrderEvent[] = ["pay", "ship", "take_delivery", "verify", "complete", "close", "refund_close"];
 const STATUSES = Object.values(OrderStatus);
 
 /**
@@ -19,15 +19,16 @@ const STATUSES = Object.values(OrderStatus);
  * from the code under test): "event from→to" per order type. Everything else must be refused.
  */
 const ALLOWED: Record<number, string[]> = {
-  [OrderType.EXPRESS]: ["pay 0→1", "ship 1→3", "take_delivery 3→4", "complete 4→10", "close 0→-1"],
-  [OrderType.LOCAL]: ["pay 0→1", "ship 1→3", "take_delivery 3→4", "complete 4→10", "close 0→-1"],
-  [OrderType.PICKUP]: ["pay 0→2", "verify 2→4", "complete 4→10", "close 0→-1"],
-  [OrderType.VIRTUAL]: ["pay 0→11", "verify 11→12", "complete 12→10", "close 0→-1"],
+  [OrderType.EXPRESS]: ["pay 0→1", "ship 1→3", "take_delivery 3→4", "complete 4→10", "close 0→-1", "refund_close 1→-1", "refund_close 3→-1", "refund_close 4→-1", "refund_close 10→-1"],
+  [OrderType.LOCAL]: ["pay 0→1", "ship 1→3", "take_delivery 3→4", "complete 4→10", "close 0→-1", "refund_close 1→-1", "refund_close 3→-1", "refund_close 4→-1", "refund_close 10→-1"],
+  [OrderType.PICKUP]: ["pay 0→2", "verify 2→4", "complete 4→10", "close 0→-1", "refund_close 2→-1", "refund_close 4→-1", "refund_close 10→-1"],
+  [OrderType.VIRTUAL]: ["pay 0→11", "verify 11→12", "complete 12→10", "close 0→-1", "refund_close 11→-1", "refund_close 12→-1", "refund_close 10→-1"],
 };
 
 const TIME_COLUMNS = ["pay_time", "delivery_time", "sign_time", "finish_time", "close_time"] as const;
 const STAMPED: Record<OrderEvent, (typeof TIME_COLUMNS)[number]> = {
   pay: "pay_time", ship: "delivery_time", take_delivery: "sign_time", verify: "sign_time", complete: "finish_time", close: "close_time",
+  refund_close: "close_time",
 };
 
 const staff: Actor = { type: "staff", id: 3, name: "仓库小王" };

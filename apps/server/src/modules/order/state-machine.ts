@@ -44,7 +44,7 @@ export function orderStatusName(status: number, orderType: number): string {
 }
 
 /** What happens to an order; each event is allowed from some statuses, per order type. */
-export type OrderEvent = "pay" | "ship" | "take_delivery" | "verify" | "complete" | "close";
+export type OrderEvent = "pay" | "ship" | "take_delivery" | "verify" | "complete" | "close" | "refund_close";
 
 interface Transition {
   from: OrderStatusValue;
@@ -73,6 +73,17 @@ function transitionFor(event: OrderEvent, orderType: number, from: number): Tran
       return orderType === OrderType.VIRTUAL ? t(OrderStatus.USED, OrderStatus.COMPLETE) : t(OrderStatus.RECEIVED, OrderStatus.COMPLETE);
     case "close":
       return t(OrderStatus.WAIT_PAY, OrderStatus.CLOSED);
+    case "refund_close": {
+      // A paid order whose every line was refunded (modules/refund): from each status its type has after payment.
+      const paid: Record<number, OrderStatusValue[]> = {
+        [OrderType.EXPRESS]: [OrderStatus.WAIT_SEND, OrderStatus.SHIPPED, OrderStatus.RECEIVED, OrderStatus.COMPLETE],
+        [OrderType.LOCAL]: [OrderStatus.WAIT_SEND, OrderStatus.SHIPPED, OrderStatus.RECEIVED, OrderStatus.COMPLETE],
+        [OrderType.PICKUP]: [OrderStatus.WAIT_PICKUP, OrderStatus.RECEIVED, OrderStatus.COMPLETE],
+        [OrderType.VIRTUAL]: [OrderStatus.WAIT_USE, OrderStatus.USED, OrderStatus.COMPLETE],
+      };
+      const status = paid[orderType]?.find((candidate) => candidate === from);
+      return status === undefined ? undefined : t(status, OrderStatus.CLOSED);
+    }
   }
 }
 
@@ -91,11 +102,13 @@ export const SYSTEM: Actor = { type: "system", id: 0, name: "系统" };
 
 const EVENT_NAMES: Record<OrderEvent, string> = {
   pay: "支付", ship: "发货", take_delivery: "确认收货", verify: "核销", complete: "完成", close: "关闭",
+  refund_close: "全部退款后关闭",
 };
 
 /** Columns stamped with the time of the transition. */
 const TIME_COLUMN: Partial<Record<OrderEvent, "pay_time" | "delivery_time" | "sign_time" | "finish_time" | "close_time">> = {
   pay: "pay_time", ship: "delivery_time", take_delivery: "sign_time", verify: "sign_time", complete: "finish_time", close: "close_time",
+  refund_close: "close_time",
 };
 
 export interface TransitionResult {

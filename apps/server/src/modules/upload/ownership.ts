@@ -1,20 +1,47 @@
 import type { Db } from "../../db/unit-of-work.ts";
 import { fail } from "../../core/errors.ts";
 import { Code } from "@shop/contract/codes";
+import { UPLOAD_PATHS, type UploadKind } from "@shop/contract/domains/upload";
 
-/** Upload calls by what the picture is for: POST /api/upload/{kind}img. */
-export type UploadKind = "evaluate" | "refund" | "complain";
+/** Upload calls by what the picture is for: POST /api/upload/{kind}img (the contract's UPLOAD_PATHS). */
+export type { UploadKind };
+
+export const UPLOAD_KINDS = Object.keys(UPLOAD_PATHS) as UploadKind[];
+
+export const INVALID_IMAGE_MESSAGE = "图片无效，请重新上传";
+
+/** "upload/a.jpg" as clients may send it back: with a leading "/", or surrounded by spaces. */
+const normalize = (path: string) => path.trim().replace(/^\/+/, "");
 
 /**
  * The pictures a member attaches to an evaluation, refund or complaint: at most `max`, each one
- * this member uploaded for this kind (so nobody attaches another member's files or arbitrary
- * paths). Answers them in order; a bad one is a -10006 error.
- * Placeholder until the upload work of issue 9 records uploads: checks the count and the shape.
+ * this member uploaded for this kind (recorded by the upload calls in member_upload), so nobody
+ * attaches another member's files, another kind's or arbitrary paths. Answers them in order,
+ * normalized ("upload/…"), a path given twice once; anything else is a -10006 error.
  */
-export async function checkMemberImages(_db: Db, _memberId: number, kind: UploadKind, paths: string[], max: number): Promise<string[]> {
-  if (paths.length > max) fail(`最多上传${max}张图片`, Code.PARAM);
-  for (const path of paths) {
-    if (!path.startsWith(`upload/${kind}/`)) fail("图片无效，请重新上传", Code.PARAM);
-  }
-  return paths;
+export async function checkMemberImages(db: Db, memberId: number, kind: UploadKind, paths: string[], max: number): Promise<string[]> {
+  const wanted = [...new Set(paths.map(normalize).filter(Boolean))];
+  if (wanted.length > max) fail(`最多上传${max}张图片`, Code.PARAM);
+  if (wanted.length === 0) return [];
+  if (wanted.some((path) => !path.startsWith(`upload/${kind}/`) || path.length > 255)) fail(INVALID_IMAGE_MESSAGE, Code.PARAM);
+  const rows = await db
+    .selectFrom("member_upload")
+    .select("path")
+    .where("member_id", "=", memberId)
+    .where("kind", "=", kind)
+    .where("path", "in", wanted)
+    .execute();
+  const owned = new Set(rows.map((row) => row.path));
+  if (wanted.some((path) => !owned.has(path))) fail(INVALID_IMAGE_MESSAGE, Code.PARAM);
+  return wanted;
+}
+
+/** The reference's form of a picture list: "upload/a.jpg,upload/b.jpg" (empty string → none). */
+export function splitImageList(value: string): string[] {
+  return value.split(",").map(normalize).filter(Boolean);
+}
+
+/** checkMemberImages for a list given as the reference's comma-separated string; answers the checked list. */
+export function checkMemberImageList(db: Db, memberId: number, kind: UploadKind, value: string, max: number): Promise<string[]> {
+  return checkMemberImages(db, memberId, kind, splitImageList(value), max);
 }

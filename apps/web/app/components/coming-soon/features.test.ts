@@ -6,7 +6,7 @@ const SPEC_PENDING = [
   "/goods/coupon",
   ..."account account_edit account_list activist apply_withdrawal collection coupon footprint info level my_point recharge_detail recharge_list recharge_order security signin withdrawal withdrawal_detail security/security"
     .split(" ").map((page) => `/member/${page}`),
-  ..."batchrefund complain evaluate orderbatch_refund refund refund_detail verification verification_detail verification_list"
+  ..."batchrefund complain orderbatch_refund refund refund_detail"
     .split(" ").map((page) => `/order/${page}`),
   "/promotion/groupbuy", "/promotion/seckill", "/promotion/combo/payment", "/promotion/groupbuy/payment", "/promotion/seckill/payment",
   "/promotion/combo/12", "/promotion/groupbuy/3", "/promotion/seckill/45",

@@ -38,15 +38,11 @@ export const COMING_SOON_FEATURES: readonly ComingSoonFeature[] = [
   row("/promotion/combo/payment", "组合套餐结算", "pay", "组合套餐下单结算将在这里完成。"),
 
   // Orders and after-sales (login required).
-  row("/order/evaluate", "评价晒单", "evaluate", "收到商品后，在这里写评价、晒图片。"),
   row("/order/refund", "申请退款", "refund", "对订单商品申请退款、退货将在这里办理。"),
   row("/order/refund_detail", "退款详情", "refund", "退款进度与协商记录将在这里展示。"),
   row("/order/batchrefund", "批量退款", "refund", "一次为订单中的多件商品申请退款。"),
   row("/order/orderbatch_refund", "整单退款", "refund", "为整笔订单申请退款将在这里办理。"),
   row("/order/complain", "交易投诉", "complain", "对交易有异议时，可以在这里向平台投诉。"),
-  row("/order/verification", "核销台", "verify", "门店凭核销码为自提与虚拟商品订单核销。"),
-  row("/order/verification_list", "核销记录", "verify", "已核销的订单记录将在这里展示。"),
-  row("/order/verification_detail", "核销详情", "verify", "单笔核销的详细信息将在这里展示。"),
 
   // Member centre (login required, member layout).
   row("/member/info", "个人信息", "profile", "修改头像、昵称等个人资料。"),

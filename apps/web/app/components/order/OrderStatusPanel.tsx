@@ -3,6 +3,7 @@ import type { OrderDetail } from "@shop/contract";
 import { formatTime } from "../../lib/format.ts";
 import { OrderActions } from "./OrderActions.tsx";
 import { currentStep, progressSteps, statusHint } from "./order-progress.ts";
+import { EvaluateStatusTag } from "../evaluate/EvaluateStatusTag.tsx";
 
 interface OrderStatusPanelProps {
   order: OrderDetail;
@@ -19,7 +20,10 @@ export function OrderStatusPanel({ order, onChanged, onDeleted }: OrderStatusPan
     <section className="member-panel order-status-panel">
       <div className="order-status-main">
         <p className="order-status-label">订单状态</p>
-        <p className={`order-status-name order-status-${closed ? "closed" : order.order_status}`}>{order.order_status_name}</p>
+        <p className={`order-status-name order-status-${closed ? "closed" : order.order_status}`}>
+          {order.order_status_name}
+          <EvaluateStatusTag isEvaluate={order.is_evaluate} />
+        </p>
         <p className="order-status-hint">{statusHint(order, deadline)}</p>
         {order.order_status === 0 && <p className="order-status-pay">应付金额：<strong>¥{order.pay_money}</strong></p>}
         <OrderActions order={order} onChanged={onChanged} onDeleted={onDeleted} size="middle" />

@@ -20,6 +20,14 @@ export const payPath = (outTradeNo: string): string => `/pay?code=${encodeURICom
 export const evaluatePath = (orderId: number): string => `/order/evaluate?order_id=${orderId}`;
 export const skuPath = (skuId: number): string => `/sku/${skuId}`;
 
+// After-sales (issue 9): refunds are keyed by the order line, as the API is.
+export const refundApplyPath = (orderGoodsId: number): string => `/order/refund?order_goods_id=${orderGoodsId}`;
+export const batchRefundPath = (orderGoodsIds: readonly number[]): string => `/order/batchrefund?order_goods_ids=${orderGoodsIds.join(",")}`;
+export const orderBatchRefundPath = (orderId: number): string => `/order/orderbatch_refund?order_id=${orderId}`;
+export const refundDetailPath = (orderGoodsId: number): string => `/order/refund_detail?order_goods_id=${orderGoodsId}`;
+export const complainPath = (orderGoodsId: number): string => `/order/complain?order_goods_id=${orderGoodsId}`;
+export const ACTIVIST_PATH = "/member/activist";
+
 export const ORDER_LIST_PATH = "/member/order_list";
 
 /** The tabs of /member/order_list (issue 6: 全部, 待付款, 待发货, 待收货, 待评价), with the count each shows. */

@@ -2,6 +2,7 @@ import { MemberAccountOverview } from "../../components/member/MemberAccountOver
 import { MemberQuickLinks } from "../../components/member/MemberQuickLinks.tsx";
 import { MemberSummary } from "../../components/member/MemberSummary.tsx";
 import { MemberOrderCounts } from "../../components/member/MemberOrderCounts.tsx";
+import { MemberVerifierEntry } from "../../components/member/MemberVerifierEntry.tsx";
 import { orderCss } from "../../components/order/order-css.ts";
 import { useLayoutMember } from "../../components/member/useLayoutMember.ts";
 import { useGlobalData } from "../../lib/global-data.ts";
@@ -13,10 +14,14 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: orde
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "会员中心");
 
-/** The order counts of the 我的订单 panel; the page still shows without them. */
+/** The order counts of the 我的订单 panel, and whether the member is a verifier (核销台); the page still shows without them. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const orderCounts = await context.api.call("/api/order/num").catch(fallbackUnlessClosed(request, null));
-  return { orderCounts };
+  const [orderCounts, verifier] = await Promise.all([
+    context.api.call("/api/order/num").catch(fallbackUnlessClosed(request, null)),
+    // -1 您不是核销员 for most members: no entry then.
+    context.api.call("/api/verify/checkisverifier").catch(fallbackUnlessClosed(request, null)),
+  ]);
+  return { orderCounts, verifier };
 }
 
 /** /member: the welcome page of the member centre. */
@@ -28,6 +33,7 @@ export default function MemberWelcome({ loaderData }: Route.ComponentProps) {
       <MemberSummary member={member} defaultHead={defaultImages.head} />
       <MemberOrderCounts counts={loaderData.orderCounts} />
       <MemberQuickLinks />
+      <MemberVerifierEntry verifier={loaderData.verifier} />
       <MemberAccountOverview member={member} />
     </div>
   );

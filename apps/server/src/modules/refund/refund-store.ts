@@ -1,0 +1,116 @@
+import crypto from "node:crypto";
+import type { Selectable } from "kysely";
+import type { Db } from "../../db/unit-of-work.ts";
+import type { OrderRefundTable } from "../../db/schema-refund.ts";
+import { expectAffected } from "../../db/conditional.ts";
+import { fail } from "../../core/errors.ts";
+import { now } from "../../core/time.ts";
+
+/**
+ * The refund rows and their writes: every status change is a conditional update of the refund row
+ * (`WHERE refund_status IN (…from)`) and of its line, plus a timeline row, in the caller's unit of
+ * work. Each writing unit first takes the order's row lock (lockOrder), so the refunds of one order
+ * are decided one after the other on PostgreSQL too (SQLite's IMMEDIATE unit holds the one lock).
+ */
+export type RefundRow = Selectable<OrderRefundTable>;
+
+/** Who did it, as the timeline records it: 1 buyer, 2 shop (staff), 3 system (timers), 4 platform. */
+export interface RefundActor {
+  way: 1 | 2 | 3 | 4;
+  id: number;
+  name: string;
+}
+
+export const SYSTEM_REFUND_ACTOR: RefundActor = { way: 3, id: 0, name: "系统" };
+
+/** The order row lock (a no-op update), taken before anything about the order's refunds is read. */
+export async function lockOrder(tx: Db, orderId: number): Promise<void> {
+  await tx.updateTable("orders").set((eb) => ({ order_status: eb.ref("order_status") })).where("order_id", "=", orderId).execute();
+}
+
+/** 20 digits after "RF": time and randomness, unique by its index; the gateway's refund number too. */
+export function newRefundNo(): string {
+  const stamp = new Date().toISOString().replace(/\D/g, "").slice(2, 14);
+  return `RF${stamp}${crypto.randomInt(0, 100_000_000).toString().padStart(8, "0")}`;
+}
+
+export async function findRefund(db: Db, refundId: number): Promise<RefundRow | undefined> {
+  return db.selectFrom("order_refund").selectAll().where("refund_id", "=", refundId).executeTakeFirst();
+}
+
+/** The latest refund of a line (the one its refund_status mirrors). */
+export async function latestRefund(db: Db, orderGoodsId: number): Promise<RefundRow | undefined> {
+  return db.selectFrom("order_refund").selectAll().where("order_goods_id", "=", orderGoodsId).orderBy("refund_id", "desc").limit(1).executeTakeFirst();
+}
+
+export async function writeRefundLog(tx: Db, refund: Pick<RefundRow, "refund_id" | "order_goods_id">, status: number, action: string, actor: RefundActor, remark = ""): Promise<void> {
+  await tx
+    .insertInto("order_refund_log")
+    .values({
+      refund_id: refund.refund_id, order_goods_id: refund.order_goods_id, refund_status: status, action, action_way: actor.way,
+      actor_id: actor.id, actor_name: actor.name.slice(0, 255), remark: remark.slice(0, 255), action_time: now(),
+    })
+    .execute();
+}
+
+type RefundChanges = Partial<Omit<RefundRow, "refund_id" | "refund_status">>;
+
+/**
+ * Moves a refund from one of `from` to `to` (and its line with it), setting `changes`, and logs
+ * it. A refund that moved meanwhile (a concurrent call won) is a -1 error: the unit rolls back.
+ */
+export async function moveRefund(
+  tx: Db,
+  refund: RefundRow,
+  from: readonly number[],
+  to: number,
+  log: { action: string; actor: RefundActor; remark?: string },
+  changes: RefundChanges = {},
+): Promise<void> {
+  const at = now();
+  const moved = await tx
+    .updateTable("order_refund")
+    .set({ ...changes, refund_status: to, update_time: at })
+    .where("refund_id", "=", refund.refund_id)
+    .where("refund_status", "in", [...from])
+    .executeTakeFirst();
+  expectAffected(moved, 1, "退款状态已变化，请刷新后重试");
+  const line = await tx
+    .updateTable("order_goods")
+    .set({ refund_status: to })
+    .where("order_goods_id", "=", refund.order_goods_id)
+    .where("refund_status", "in", [...from])
+    .executeTakeFirst();
+  expectAffected(line, 1, "退款状态已变化，请刷新后重试");
+  await writeRefundLog(tx, refund, to, log.action, log.actor, log.remark);
+}
+
+/** A refund's refund_status must be one of `allowed`, else a clear -1 error naming what it is. */
+export function expectStatus(refund: RefundRow, allowed: readonly number[], what: string, statusName: (status: number) => string): void {
+  if (!allowed.includes(refund.refund_status)) fail(`退款当前状态为「${statusName(refund.refund_status) || "无"}」，不能${what}`);
+}
+
+export function parseJsonList(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json || "[]");
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+export interface ReturnAddress {
+  name: string;
+  mobile: string;
+  address: string;
+}
+
+export function parseAddress(json: string): ReturnAddress | null {
+  if (!json) return null;
+  try {
+    const value = JSON.parse(json) as Partial<ReturnAddress>;
+    return { name: String(value.name ?? ""), mobile: String(value.mobile ?? ""), address: String(value.address ?? "") };
+  } catch {
+    return null;
+  }
+}

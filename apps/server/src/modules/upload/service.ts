@@ -1,0 +1,54 @@
+import crypto from "node:crypto";
+import { Code } from "@shop/contract/codes";
+import type { Db } from "../../db/unit-of-work.ts";
+import { now } from "../../core/time.ts";
+import { BizError } from "../../core/errors.ts";
+import type { UploadLimits } from "./upload-config.ts";
+import type { UploadKind } from "./ownership.ts";
+import type { FileStore } from "./storage.ts";
+import { encodeUpload } from "./image.ts";
+
+export const STORE_FAILED_MESSAGE = "图片保存失败，请稍后再试";
+
+/** yyyymmdd in China time (the shop's days), the folder of a day's uploads. */
+export function uploadDay(at = new Date()): string {
+  return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll("-", "");
+}
+
+/** "upload/<kind>/<yyyymmdd>/<32 hex>.jpg": 128 random bits, so nobody finds a picture by guessing. */
+export function newUploadPath(kind: UploadKind, extension: string, at = new Date()): string {
+  return `upload/${kind}/${uploadDay(at)}/${crypto.randomBytes(16).toString("hex")}${extension}`;
+}
+
+/**
+ * Stores one member picture: checked and re-encoded (image.ts), written under a random name, then
+ * recorded as this member's upload of this kind (what ownership.ts checks). A refused picture
+ * leaves nothing behind; if recording fails, the written file is removed again.
+ */
+export async function saveMemberUpload(
+  deps: { db: Db; store: FileStore; limits: UploadLimits; log?: (error: unknown) => void },
+  memberId: number,
+  kind: UploadKind,
+  bytes: Buffer,
+): Promise<{ pic_path: string }> {
+  const image = await encodeUpload(bytes, deps.limits);
+  const picPath = newUploadPath(kind, image.extension);
+  try {
+    await deps.store.put(picPath, image.data, image.contentType);
+  } catch (error) {
+    deps.log?.(error);
+    // A half-written object must not stay behind under a name nobody knows.
+    await deps.store.delete(picPath).catch(() => {});
+    throw new BizError(STORE_FAILED_MESSAGE, Code.ERROR);
+  }
+  try {
+    await deps.db
+      .insertInto("member_upload")
+      .values({ member_id: memberId, kind, path: picPath, size: image.data.length, width: image.width, height: image.height, create_time: now() })
+      .execute();
+  } catch (error) {
+    await deps.store.delete(picPath).catch(() => {});
+    throw error;
+  }
+  return { pic_path: picPath };
+}
