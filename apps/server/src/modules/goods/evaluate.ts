@@ -14,7 +14,12 @@ export function maskName(name: string): string {
   return `${characters[0]}***${characters[characters.length - 1]}`;
 }
 
-const toEvaluation = (row: Row<"goods_evaluate">): GoodsEvaluation => ({
+/** A follow-up waiting for (or refused by) the shop's review is not shown: the evaluation reads as one without it. */
+const toEvaluation = (row: Row<"goods_evaluate">): GoodsEvaluation => (row.again_is_audit === 1 ? shownEvaluation(row) : shownEvaluation({ ...row, ...NO_FOLLOW_UP }));
+
+const NO_FOLLOW_UP = { again_content: "", again_images: "", again_explain: "", again_time: 0 };
+
+const shownEvaluation = (row: Row<"goods_evaluate">): GoodsEvaluation => ({
   evaluate_id: row.evaluate_id,
   goods_id: row.goods_id,
   sku_id: row.sku_id,
