@@ -50,6 +50,20 @@ export const REFUND_STATUS_NAMES: Record<number, string> = {
 /** A refund still in progress: the line's goods cannot be received or evaluated meanwhile. */
 export const OPEN_REFUND_STATUSES: readonly number[] = [1, 2, 4, 5, 6];
 
+/**
+ * The gateway part of a finished refund (refund_pay_status; the balance part is back at once):
+ * 0 none, 1 to send (the refund job calls the gateway), 2 sent (the gateway accepted it; its
+ * result comes in a refund notify), 3 arrived (the gateway reported the money back with the buyer),
+ * -1 abnormal (it could not be paid back, e.g. a cancelled card) and -2 closed by the gateway —
+ * both wait for staff, who resend it from the gateway's merchant console. Alipay answers the
+ * result at once (1 → 3); WeChat Pay and the sandbox go 1 → 2 → 3 (or straight to 3 when the
+ * notify is first). Docs: docs/api/refund.md (Refund results).
+ */
+export const RefundPayStatus = { NONE: 0, TO_SEND: 1, SENT: 2, ARRIVED: 3, ABNORMAL: -1, CLOSED: -2 } as const;
+export const REFUND_PAY_STATUS_NAMES: Record<number, string> = {
+  0: "", 1: "待退回", 2: "退款中", 3: "已到账", [-1]: "退款异常，待商家处理", [-2]: "退款已关闭，待商家处理",
+};
+
 /** 1 仅退款 (money only), 2 退货退款 (return the goods, then the money; only once shipped). */
 export const RefundType = { MONEY: 1, RETURN: 2 } as const;
 export const REFUND_TYPE_NAMES: Record<number, string> = { 1: "仅退款", 2: "退货退款" };
@@ -164,8 +178,10 @@ export interface RefundDetail extends RefundLine {
   /** of refund_real_money: the part back to the balance, and the part back through the gateway */
   refund_balance_money: string;
   refund_pay_money: string;
-  /** the gateway part: 0 none, 1 on its way back through the gateway (a job), 2 refunded by the gateway */
+  /** the gateway part (RefundPayStatus): 0 none, 1 to send, 2 sent, 3 arrived, -1 abnormal, -2 closed (both: staff to act) */
   refund_pay_status: number;
+  /** REFUND_PAY_STATUS_NAMES: "" · 待退回 · 退款中 · 已到账 · 退款异常，待商家处理 · 退款已关闭，待商家处理 */
+  refund_pay_status_name: string;
   /** the shipping fee included in refund_apply_money (only the last line refunded before shipping) */
   refund_delivery_money: string;
   /** points returned with this refund (whole order refunded) */

@@ -4,6 +4,7 @@ import type { PayStart, PayTypes } from "@shop/contract";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { registerMember, type TestMember } from "../auth/testing.ts";
 import { OrderStatus } from "../order/state-machine.ts";
+import { AlipaySdk } from "alipay-sdk";
 import { AlipayProvider } from "./providers/alipay.ts";
 import { insertThirtyYuanSku, notifyLog, orderRow, postForm, unpaidOrder } from "./test-helpers.ts";
 
@@ -123,5 +124,33 @@ describe("Alipay enabled by configuration, notified over its route", () => {
       ["alipay", 1, "paid"],
       ["alipay", 1, "already_paid"],
     ]);
+  });
+});
+
+describe("Alipay refunds: the answer is the result (no refund notify)", () => {
+  const request = { outTradeNo: "2501021000000000000002", tradeNo: "2025010222001446880500000001", refundCents: 1250, totalCents: 3000, outRefundNo: "RF2501021034560000001", reason: "订单退款" };
+  afterAll(() => vi.restoreAllMocks());
+  const answers = (...data: object[]) => {
+    const curl = vi.spyOn(AlipaySdk.prototype, "curl");
+    for (const body of data) curl.mockResolvedValueOnce({ data: body, responseHttpStatus: 200, traceId: "t" });
+    return curl;
+  };
+
+  it("fund_change Y: refunded now", async () => {
+    const curl = answers({ fund_change: "Y", trade_no: request.tradeNo });
+    expect(await provider.refund(request)).toEqual({ status: "SUCCESS", gatewayRefundNo: request.tradeNo });
+    expect(curl.mock.calls[0]!.slice(0, 2)).toEqual(["POST", "/v3/alipay/trade/refund"]);
+    expect(curl.mock.calls[0]![2]).toMatchObject({ body: { out_request_no: request.outRefundNo, refund_amount: "12.50" } });
+    curl.mockRestore();
+  });
+
+  it("fund_change N: the refund query decides — REFUND_SUCCESS is the result, anything else throws so the job asks again", async () => {
+    let curl = answers({ fund_change: "N" }, { refund_status: "REFUND_SUCCESS", trade_no: request.tradeNo });
+    expect(await provider.refund(request)).toMatchObject({ status: "SUCCESS" });
+    expect(curl.mock.calls[1]!.slice(0, 2)).toEqual(["POST", "/v3/alipay/trade/fastpay/refund/query"]);
+    curl.mockRestore();
+    curl = answers({ fund_change: "N" }, {});
+    await expect(provider.refund(request)).rejects.toThrow("支付宝退款未完成");
+    curl.mockRestore();
   });
 });

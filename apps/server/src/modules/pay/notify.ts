@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/unit-of-work.ts";
 import { unitOfWork } from "../../db/unit-of-work.ts";
 import { now } from "../../core/time.ts";
-import { truncateUtf8, type NotifyReply, type NotifyRequest, type PayProvider } from "./providers/provider.ts";
+import { applyGatewayRefundResult, type RefundResultOutcome } from "../refund/gateway-result.ts";
+import { truncateUtf8, type NotifyReply, type NotifyRequest, type PayProvider, type RefundNotice } from "./providers/provider.ts";
 import { recordDuplicatePayment } from "./refund.ts";
 import { PayStatus, settleTrade } from "./trade.ts";
 
@@ -12,13 +13,28 @@ import { PayStatus, settleTrade } from "./trade.ts";
  * gateway repeating itself ten times pays the orders once; money for orders closed meanwhile is
  * accepted and flagged for refund ("late"), and reopens nothing; a second payment of a paid trade
  * is accepted and recorded for refund ("duplicate_payment").
+ *
+ * Refund notifies come to the same route (the provider's verdict carries `refund`) and are
+ * applied by ../refund/gateway-result.ts, once; they are logged under our refund number
+ * (out_trade_no column) with the gateway's refund number (trade_no) and the refunded amount.
  */
 export type NotifyOutcome =
   | "paid" | "already_paid" | "late" | "duplicate_payment" | "not_paid_status"
-  | "bad_signature" | "malformed" | "unknown_trade" | "amount_mismatch" | "error";
+  | "bad_signature" | "malformed" | "unknown_trade" | "amount_mismatch" | "error"
+  | RefundResultOutcome;
 
-/** Outcomes the gateway is told "success" for (it stops sending); the others ask it to retry or give up. */
-const ACCEPTED: ReadonlySet<NotifyOutcome> = new Set(["paid", "already_paid", "late", "duplicate_payment", "not_paid_status"]);
+/**
+ * Outcomes the gateway is told "success" for (it stops sending); the others ask it to retry or give
+ * up. A verified refund notify for a refund number we never issued is acknowledged: no retry could
+ * make it ours (it is logged and warned about).
+ */
+const ACCEPTED: ReadonlySet<NotifyOutcome> = new Set<NotifyOutcome>([
+  "paid", "already_paid", "late", "duplicate_payment", "not_paid_status",
+  "refund_sent", "refund_arrived", "refund_abnormal", "refund_closed", "refund_repeated", "refund_unknown", "late_payment_refund",
+]);
+
+/** Refund results staff must act on, or that should never happen: warned in the server log. */
+const WARN_REFUND: ReadonlySet<NotifyOutcome> = new Set<NotifyOutcome>(["refund_abnormal", "refund_closed", "refund_unknown", "refund_mismatch"]);
 
 /**
  * How much of the raw body the log keeps: enough to investigate a verified notify; of one that
@@ -61,6 +77,7 @@ export async function handleNotify(db: Db, provider: PayProvider, request: Notif
     await logNotify(db, { ...base, outTradeNo: verdict.outTradeNo ?? "", tradeNo: "", amountCents: 0, verified: false, outcome: verdict.reason });
     return provider.notifyReply(false, verdict.detail);
   }
+  if (verdict.refund) return handleRefundNotify(db, provider, verdict.refund, request.rawBody, log);
   const entry = { ...base, outTradeNo: verdict.outTradeNo, tradeNo: verdict.tradeNo, amountCents: verdict.amountCents, verified: true };
   let outcome: NotifyOutcome;
   try {
@@ -77,6 +94,26 @@ export async function handleNotify(db: Db, provider: PayProvider, request: Notif
   if (outcome === "late") log.warn({ provider: provider.name, outTradeNo: verdict.outTradeNo }, "payment arrived after its orders closed: flagged for refund");
   if (outcome === "duplicate_payment") log.warn({ provider: provider.name, outTradeNo: verdict.outTradeNo, tradeNo: verdict.tradeNo }, "a second payment for a paid trade: recorded for refund");
   if (!ACCEPTED.has(outcome)) log.warn({ provider: provider.name, outcome, outTradeNo: verdict.outTradeNo }, "payment notify rejected");
+  return provider.notifyReply(ACCEPTED.has(outcome), outcome);
+}
+
+/** A verified refund notify: applied once with its log row (one unit), the gateway answered as it expects. */
+async function handleRefundNotify(db: Db, provider: PayProvider, notice: RefundNotice, rawBody: string, log: FastifyBaseLogger): Promise<NotifyReply> {
+  const entry = { provider: provider.name, raw: rawBody, outTradeNo: notice.outRefundNo, tradeNo: notice.gatewayRefundNo, amountCents: notice.amountCents, verified: true };
+  const context = { provider: provider.name, outRefundNo: notice.outRefundNo, status: notice.status };
+  let outcome: NotifyOutcome;
+  try {
+    outcome = await unitOfWork(db, async (tx) => {
+      const decided = await applyGatewayRefundResult(tx, { providerTitle: provider.title, ...notice });
+      await logNotify(tx, { ...entry, outcome: decided });
+      return decided;
+    });
+  } catch (error) {
+    log.error({ err: error, ...context }, "refund notify failed");
+    await logNotify(db, { ...entry, outcome: "error" }).catch(() => {});
+    return provider.notifyReply(false, "处理失败，请重试");
+  }
+  if (WARN_REFUND.has(outcome) || (outcome === "late_payment_refund" && notice.status !== "SUCCESS")) log.warn({ ...context, outcome }, "refund notify needs attention");
   return provider.notifyReply(ACCEPTED.has(outcome), outcome);
 }
 

@@ -1,32 +1,27 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { AppDeps } from "../../core/context.ts";
-import { unitOfWork } from "../../db/unit-of-work.ts";
 import { now } from "../../core/time.ts";
-import { enqueueJob } from "../jobs/queue.ts";
 import { textBody, withTextBodies } from "./text-body.ts";
-import { SANDBOX_GATEWAY_PATH, sandboxTradeNo, signedSandboxNotify, verifySandboxRequest, type SandboxPayRequest } from "./providers/sandbox.ts";
+import {
+  queueSandboxNotify, SANDBOX_GATEWAY_PATH, SANDBOX_NOTIFY_JOB, sandboxTradeNo, signedSandboxNotify, verifySandboxRequest, type SandboxNotifyPayload,
+  type SandboxPayRequest,
+} from "./providers/sandbox.ts";
 import { sandboxMessagePage, sandboxPayPage } from "./sandbox-page.ts";
 
 /**
  * The sandbox gateway's own side (raw routes, outside the JSON API): its cashier page, 确认支付 and
  * 取消支付. It knows nothing of our database, only the signed request, as a real gateway would. On
  * confirm it queues the notify as a durable job (one per trade number: it collects once) that
- * posts to the request's notify_url until our endpoint answers "success".
+ * posts to the request's notify_url until our endpoint answers "success". Its refund notifies
+ * (queued by SandboxProvider.refund) are delivered by the same job.
  */
-export const SANDBOX_NOTIFY_JOB = "pay.sandbox_notify";
-/** A real gateway keeps trying for about a day; our backoff (30 s doubling, ≤ 1 h) covers that in 30 tries. */
-const NOTIFY_ATTEMPTS = 30;
+export { SANDBOX_NOTIFY_JOB };
 const NOTIFY_TIMEOUT_MS = 10_000;
 
 const expired = (request: SandboxPayRequest) => Number(request.time_expire) > 0 && Number(request.time_expire) <= now();
 
 function html(reply: FastifyReply, status: number, body: string) {
   return reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(body);
-}
-
-export interface SandboxNotifyPayload {
-  notify_url: string;
-  body: string;
 }
 
 export function registerSandboxGateway(app: FastifyInstance, deps: AppDeps, secret: string): void {
@@ -63,15 +58,7 @@ export function registerSandboxGateway(app: FastifyInstance, deps: AppDeps, secr
         { outTradeNo: payRequest.out_trade_no, tradeNo: sandboxTradeNo(payRequest.out_trade_no, secret), totalAmount: payRequest.total_amount, tradeStatus: "TRADE_SUCCESS" },
         secret,
       );
-      const payload: SandboxNotifyPayload = { notify_url: payRequest.notify_url, body: new URLSearchParams(notify).toString() };
-      await unitOfWork(deps.db, (tx) =>
-        enqueueJob(tx, {
-          kind: SANDBOX_NOTIFY_JOB,
-          payload: payload as unknown as Record<string, unknown>,
-          dedupeKey: `${SANDBOX_NOTIFY_JOB}:${payRequest.out_trade_no}`,
-          maxAttempts: NOTIFY_ATTEMPTS,
-        }),
-      );
+      await queueSandboxNotify(deps.db, { notify_url: payRequest.notify_url, body: new URLSearchParams(notify).toString() }, payRequest.out_trade_no);
       // Deliver now rather than at the next sweep; the job row stays the record (tests sweep by hand).
       if (deps.config.jobIntervalMs > 0) void deps.jobs.runDue().catch((error: unknown) => request.log.error({ err: error }, "job sweep failed"));
       return reply.status(303).header("location", payRequest.return_url).send();

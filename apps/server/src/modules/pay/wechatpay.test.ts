@@ -1,43 +1,23 @@
-import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PayTypes } from "@shop/contract";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { now } from "../../core/time.ts";
 import { registerMember, type TestMember } from "../auth/testing.ts";
 import { OrderStatus } from "../order/state-machine.ts";
-import { WechatPayProvider, type WechatPayConfig } from "./providers/wechatpay.ts";
+import { WechatPayProvider } from "./providers/wechatpay.ts";
+import { rsaPair, signedWechatNotify, stubWechatPayEnv, WECHAT_TEST_CONFIG, wechatRefundNotify, type SignOptions } from "./wechatpay-testing.ts";
 import { insertThirtyYuanSku, notifyLog, orderRow, unpaidOrder } from "./test-helpers.ts";
 
-/**
- * WeChat Pay v3 verification with locally generated keys (no gateway is reachable here): a key
- * pair stands in for WeChat Pay's (微信支付公钥 mode), the APIv3 key encrypts the resource.
- */
-const rsaPair = () => crypto.generateKeyPairSync("rsa", { modulusLength: 2048 });
-const merchantKeys = rsaPair();
-const platformKeys = rsaPair();
-const pem = (key: crypto.KeyObject, type: "pkcs8" | "spki") => key.export({ type, format: "pem" } as crypto.KeyExportOptions<"pem">).toString();
-
-const CONFIG: WechatPayConfig = {
-  appId: "wx1234567890abcdef",
-  mchId: "1900000001",
-  privateKey: pem(merchantKeys.privateKey, "pkcs8"),
-  serialNo: "5157F09EFDC096DE15EBE81A47057A7232F1B8E1",
-  apiV3Key: "0123456789abcdef0123456789ABCDEF",
-  platformPublicKey: pem(platformKeys.publicKey, "spki"),
-  platformPublicKeyId: "PUB_KEY_ID_0119000000012025010200000000000001",
-};
+/** WeChat Pay v3 verification with locally generated keys (no gateway is reachable here): wechatpay-testing.ts. */
+const CONFIG = WECHAT_TEST_CONFIG;
 const provider = new WechatPayProvider(CONFIG);
 
-interface NotifyOptions {
+interface NotifyOptions extends SignOptions {
   transaction?: Record<string, unknown>;
   eventType?: string;
-  signingKey?: crypto.KeyObject;
-  encryptionKey?: string;
-  serial?: string;
-  timestamp?: number;
 }
 
-/** A TRANSACTION.SUCCESS notify as WeChat Pay posts it: the resource AES-256-GCM encrypted, the body v3-signed. */
+/** A TRANSACTION.SUCCESS notify as WeChat Pay posts it. */
 function wechatNotify(outTradeNo: string, options: NotifyOptions = {}) {
   const transaction = {
     mchid: CONFIG.mchId, appid: CONFIG.appId, out_trade_no: outTradeNo, transaction_id: "4200002500202501020000000001",
@@ -46,26 +26,7 @@ function wechatNotify(outTradeNo: string, options: NotifyOptions = {}) {
     amount: { total: 3000, payer_total: 3000, currency: "CNY", payer_currency: "CNY" },
     ...options.transaction,
   };
-  const nonce = crypto.randomBytes(6).toString("hex");
-  const cipher = crypto.createCipheriv("aes-256-gcm", options.encryptionKey ?? CONFIG.apiV3Key, nonce);
-  cipher.setAAD(Buffer.from("transaction"));
-  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(transaction), "utf8"), cipher.final(), cipher.getAuthTag()]).toString("base64");
-  const rawBody = JSON.stringify({
-    id: crypto.randomUUID(), create_time: "2025-01-02T10:00:06+08:00", resource_type: "encrypt-resource",
-    event_type: options.eventType ?? "TRANSACTION.SUCCESS", summary: "支付成功",
-    resource: { original_type: "transaction", algorithm: "AEAD_AES_256_GCM", ciphertext, associated_data: "transaction", nonce },
-  });
-  const timestamp = String(options.timestamp ?? now());
-  const headerNonce = crypto.randomBytes(16).toString("hex");
-  const signature = crypto.createSign("RSA-SHA256").update(`${timestamp}\n${headerNonce}\n${rawBody}\n`).sign(options.signingKey ?? platformKeys.privateKey, "base64");
-  const headers = {
-    "content-type": "application/json",
-    "wechatpay-timestamp": timestamp,
-    "wechatpay-nonce": headerNonce,
-    "wechatpay-signature": signature,
-    "wechatpay-serial": options.serial ?? CONFIG.platformPublicKeyId!,
-  };
-  return { rawBody, headers };
+  return signedWechatNotify({ eventType: options.eventType ?? "TRANSACTION.SUCCESS", summary: "支付成功", originalType: "transaction", resource: transaction }, options);
 }
 
 describe("WeChat Pay provider (wechatpay-node-v3, API v3)", () => {
@@ -73,8 +34,25 @@ describe("WeChat Pay provider (wechatpay-node-v3, API v3)", () => {
     expect(await provider.verifyNotify(wechatNotify("2501021000000000000002"))).toEqual({
       ok: true, outTradeNo: "2501021000000000000002", tradeNo: "4200002500202501020000000001", amountCents: 3000, paid: true,
     });
-    const refundEvent = wechatNotify("1", { eventType: "REFUND.SUCCESS" });
-    expect(await provider.verifyNotify(refundEvent)).toMatchObject({ ok: true, paid: false });
+    expect(await provider.verifyNotify(wechatNotify("2501021000000000000002", { eventType: "TRANSACTION.CLOSED" }))).toMatchObject({ ok: true, paid: false });
+  });
+
+  it("reads a REFUND.* notify as a refund result, verified the same way", async () => {
+    const refund = { outRefundNo: "RF2501021034560000001", outTradeNo: "2501021000000000000002", refundCents: 1250, totalCents: 3000 };
+    expect(await provider.verifyNotify(wechatRefundNotify(refund))).toEqual({
+      ok: true,
+      refund: {
+        outRefundNo: refund.outRefundNo, outTradeNo: refund.outTradeNo, gatewayRefundNo: "50300002012025010200000000001", amountCents: 1250,
+        status: "SUCCESS", receivedAccount: "招商银行信用卡0403",
+      },
+    });
+    expect(await provider.verifyNotify(wechatRefundNotify({ ...refund, status: "ABNORMAL" }))).toMatchObject({ ok: true, refund: { status: "ABNORMAL" } });
+    expect(await provider.verifyNotify(wechatRefundNotify({ ...refund, status: "CLOSED" }))).toMatchObject({ ok: true, refund: { status: "CLOSED" } });
+    // forged, another merchant, an event that contradicts its resource, no amount
+    expect(await provider.verifyNotify(wechatRefundNotify(refund, { signingKey: rsaPair().privateKey }))).toMatchObject({ ok: false, reason: "bad_signature" });
+    expect(await provider.verifyNotify(wechatRefundNotify(refund, { resource: { mchid: "1900009999" } }))).toMatchObject({ ok: false, reason: "bad_signature" });
+    expect(await provider.verifyNotify(wechatRefundNotify(refund, { resource: { refund_status: "ABNORMAL" } }))).toMatchObject({ ok: false, reason: "malformed" });
+    expect(await provider.verifyNotify(wechatRefundNotify(refund, { resource: { amount: { total: 3000 } } }))).toMatchObject({ ok: false, reason: "malformed" });
   });
 
   it("rejects a tampered body, another key, an unknown serial, a stale timestamp, a foreign merchant and a wrong APIv3 key", async () => {
@@ -100,13 +78,7 @@ describe("WeChat Pay enabled by configuration, notified over its route", () => {
   let member: TestMember;
   let skuId: number;
   beforeAll(async () => {
-    vi.stubEnv("WECHATPAY_APP_ID", CONFIG.appId);
-    vi.stubEnv("WECHATPAY_MCH_ID", CONFIG.mchId);
-    vi.stubEnv("WECHATPAY_PRIVATE_KEY", CONFIG.privateKey);
-    vi.stubEnv("WECHATPAY_SERIAL_NO", CONFIG.serialNo);
-    vi.stubEnv("WECHATPAY_API_V3_KEY", CONFIG.apiV3Key);
-    vi.stubEnv("WECHATPAY_PUBLIC_KEY", CONFIG.platformPublicKey!);
-    vi.stubEnv("WECHATPAY_PUBLIC_KEY_ID", CONFIG.platformPublicKeyId!);
+    stubWechatPayEnv();
     t = await startTestApp();
     member = await registerMember(t);
     skuId = await insertThirtyYuanSku(t);

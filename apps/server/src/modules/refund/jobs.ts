@@ -1,12 +1,12 @@
-import { RefundStatus, RefundType } from "@shop/contract";
+import { RefundPayStatus, RefundStatus, RefundType } from "@shop/contract";
+import type { AppConfig } from "../../config.ts";
 import type { Db } from "../../db/unit-of-work.ts";
 import { unitOfWork } from "../../db/unit-of-work.ts";
-import { affectedRows } from "../../db/conditional.ts";
 import type { JobRunner } from "../jobs/runner.ts";
 import type { PayProvider } from "../pay/providers/provider.ts";
 import { PayStatus } from "../pay/trade.ts";
-import { findRefund, moveRefund, SYSTEM_REFUND_ACTOR, writeRefundLog } from "./refund-store.ts";
-import { yuan } from "../../core/money.ts";
+import { applyGatewayRefundResult } from "./gateway-result.ts";
+import { findRefund, moveRefund, SYSTEM_REFUND_ACTOR } from "./refund-store.ts";
 import { agreeRefund, lockRefund, REFUND_JOBS, transferRefund } from "./settle.ts";
 
 /**
@@ -48,14 +48,29 @@ export interface GatewayLookup {
 }
 
 /**
+ * Our origin as a gateway reaches it, for the refund notify URL: PUBLIC_ORIGIN, else this server's
+ * own address (enough for the in-process sandbox gateway; WeChat Pay needs a public https URL and
+ * otherwise notifies the one set in its merchant console). "" when unknown.
+ */
+export function refundNotifyOrigin(config: Pick<AppConfig, "publicOrigin" | "host" | "port"> | undefined): string {
+  if (!config) return "";
+  if (config.publicOrigin) return config.publicOrigin;
+  const host = ["0.0.0.0", "::", ""].includes(config.host) ? "127.0.0.1" : config.host.includes(":") ? `[${config.host}]` : config.host;
+  return `http://${host}:${config.port}`;
+}
+
+/**
  * Sends a refund's gateway part back through the provider that collected the order's trade,
  * outside any unit of work (no network inside a transaction), with our refund number as the
- * provider's refund number: a repeated call refunds once at the gateway. Marked sent afterwards
- * by a conditional update; a run after that finds nothing to do. A refusal throws: the job retries.
+ * provider's refund number (a repeated call refunds once at the gateway) and our notify route for
+ * its result. What the gateway answered is applied afterwards (gateway-result.ts): accepted → 2
+ * sent, its refund notify bringing 3 arrived later (or first: then the mark is a no-op); an
+ * immediate result (Alipay) → 3 at once. A run after that finds nothing to do. A refusal throws:
+ * the job retries.
  */
-export async function sendGatewayRefund(db: Db, gateways: GatewayLookup, refundId: number): Promise<void> {
+export async function sendGatewayRefund(db: Db, gateways: GatewayLookup, refundId: number, notifyOrigin = ""): Promise<void> {
   const refund = await findRefund(db, refundId);
-  if (!refund || refund.refund_pay_status !== 1 || refund.refund_pay_money_cents <= 0) return;
+  if (!refund || refund.refund_pay_status !== RefundPayStatus.TO_SEND || refund.refund_pay_money_cents <= 0) return;
   const order = await db.selectFrom("orders").select(["out_trade_no", "pay_type"]).where("order_id", "=", refund.order_id).executeTakeFirstOrThrow();
   const trade = await db
     .selectFrom("pay")
@@ -65,29 +80,33 @@ export async function sendGatewayRefund(db: Db, gateways: GatewayLookup, refundI
   if (!trade || trade.pay_status !== PayStatus.PAID) throw new Error(`退款 ${refund.refund_no}：订单的支付交易 ${order.out_trade_no} 未支付`);
   const provider = gateways.gateways.get(trade.pay_type);
   if (!provider) throw new Error(`支付方式 ${trade.pay_type} 未启用，无法退款`);
-  await provider.refund({
-    outTradeNo: trade.out_trade_no,
-    tradeNo: trade.trade_no,
-    refundCents: refund.refund_pay_money_cents,
-    totalCents: trade.pay_money_cents,
-    outRefundNo: refund.refund_no,
-    reason: "订单退款",
-  });
-  await unitOfWork(db, async (tx) => {
-    const marked = await tx
-      .updateTable("order_refund")
-      .set({ refund_pay_status: 2 })
-      .where("refund_id", "=", refundId)
-      .where("refund_pay_status", "=", 1)
-      .executeTakeFirst();
-    if (affectedRows(marked) === 1) {
-      await writeRefundLog(tx, refund, refund.refund_status, "原路退款已到账", SYSTEM_REFUND_ACTOR, `${provider.title} 退款 ${yuan(refund.refund_pay_money_cents)} 元`);
-    }
-  });
+  const answer = await provider.refund(
+    {
+      outTradeNo: trade.out_trade_no,
+      tradeNo: trade.trade_no,
+      refundCents: refund.refund_pay_money_cents,
+      totalCents: trade.pay_money_cents,
+      outRefundNo: refund.refund_no,
+      reason: "订单退款",
+      ...(notifyOrigin ? { notifyUrl: `${notifyOrigin}/pay/notify/${provider.name}` } : {}),
+    },
+    { db },
+  );
+  await unitOfWork(db, (tx) =>
+    applyGatewayRefundResult(tx, {
+      providerTitle: provider.title,
+      outRefundNo: refund.refund_no,
+      status: answer?.status ?? "PROCESSING",
+      gatewayRefundNo: answer?.gatewayRefundNo,
+      receivedAccount: answer?.receivedAccount,
+    }),
+  );
 }
 
-export function registerRefundJobs(jobs: JobRunner, db: Db, gateways: GatewayLookup): void {
+/** `config` gives the refund notify URL (refundNotifyOrigin); without it gateways notify their configured URL. */
+export function registerRefundJobs(jobs: JobRunner, db: Db, gateways: GatewayLookup, config?: Pick<AppConfig, "publicOrigin" | "host" | "port">): void {
+  const notifyOrigin = refundNotifyOrigin(config);
   jobs.register(REFUND_JOBS.autoAgree, (payload) => autoAgree(db, refundIdOf(payload)));
   jobs.register(REFUND_JOBS.returnClose, (payload) => closeUnshippedReturn(db, refundIdOf(payload)));
-  jobs.register(REFUND_JOBS.gateway, (payload) => sendGatewayRefund(db, gateways, refundIdOf(payload)));
+  jobs.register(REFUND_JOBS.gateway, (payload) => sendGatewayRefund(db, gateways, refundIdOf(payload), notifyOrigin));
 }

@@ -60,7 +60,7 @@ describe(`refund money and timers (${usingPostgres() ? "PostgreSQL" : "SQLite"})
     expect((await refundRow(cupLine)).refund_pay_status).toBe(2);
     const cupDetail = await call<RefundDetail>("/api/orderrefund/detail", { order_goods_id: cupLine });
     expect(cupDetail.refund_pay_status).toBe(2);
-    expect(cupDetail.refund_log.at(-1)).toMatchObject({ action: "原路退款已到账", actor_name: "系统" });
+    expect(cupDetail.refund_log.at(-1)).toMatchObject({ action: "原路退款已提交", actor_name: "系统" });
 
     await call("/api/orderrefund/refund", { order_goods_id: teaLine, refund_reason: "协商一致退款" });
     await staff("/shopapi/orderrefund/agree", { order_goods_id: teaLine });

@@ -131,7 +131,7 @@ describe(`refunds racing (${usingPostgres() ? "PostgreSQL" : "SQLite"})`, () => 
     // every request the gateway saw carries our refund number and the same amount: it refunds once
     expect(gateway.refundedOnce()).toEqual(new Map([[refund.refund_no, 5000]]));
     expect(gateway.requests.length).toBeLessThanOrEqual(3);
-    const logs = await db().selectFrom("order_refund_log").select("action").where("refund_id", "=", refund.refund_id).where("action", "=", "原路退款已到账").execute();
+    const logs = await db().selectFrom("order_refund_log").select("action").where("refund_id", "=", refund.refund_id).where("action", "=", "原路退款已提交").execute();
     expect(logs).toHaveLength(1);
   });
 

@@ -15,7 +15,7 @@ import { registerRefundJobs } from "./jobs.ts";
  */
 export function registerRefundRoutes(api: Api, _app: FastifyInstance): void {
   const { db } = api.deps;
-  registerRefundJobs(api.deps.jobs, db, new PayMethods(loadPayConfig(process.env, api.deps.config)));
+  registerRefundJobs(api.deps.jobs, db, new PayMethods(loadPayConfig(process.env, api.deps.config)), api.deps.config);
 
   api.member("/api/orderrefund/refundData", (body, ctx) => refundData(ctx.db, ctx.memberId, body.order_goods_id));
   api.member("/api/orderrefund/refundDataBatch", (body, ctx) => refundBatchData(ctx.db, ctx.memberId, body));

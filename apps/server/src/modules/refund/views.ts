@@ -1,5 +1,5 @@
 import {
-  COMPLAIN_STATUS_NAMES, REFUND_TYPE_NAMES, RefundStatus,
+  COMPLAIN_STATUS_NAMES, REFUND_PAY_STATUS_NAMES, REFUND_TYPE_NAMES, RefundPayStatus, RefundStatus,
   type ComplainInfo, type RefundDetail, type RefundLine, type RefundLogEntry,
 } from "@shop/contract";
 import type { Selectable } from "kysely";
@@ -125,7 +125,7 @@ function refundWayName(refund: RefundRow, payType: string): string {
   const parts: string[] = [];
   if (refund.refund_balance_money_cents > 0) parts.push(`余额 ¥${yuan(refund.refund_balance_money_cents)}`);
   if (refund.refund_pay_money_cents > 0) {
-    parts.push(`${payTypeName(payType)} ¥${yuan(refund.refund_pay_money_cents)}${refund.refund_pay_status === 2 ? "" : "（退款处理中）"}`);
+    parts.push(`${payTypeName(payType)} ¥${yuan(refund.refund_pay_money_cents)}${refund.refund_pay_status === RefundPayStatus.ARRIVED ? "" : `（${refund.refund_pay_status < 0 ? REFUND_PAY_STATUS_NAMES[refund.refund_pay_status] : "退款处理中"}）`}`);
   }
   return parts.length ? `原路退回：${parts.join("，")}` : "原路退回";
 }
@@ -145,6 +145,7 @@ export function refundFields(refund: RefundRow, payType: string) {
     refund_balance_money: yuan(refund.refund_balance_money_cents),
     refund_pay_money: yuan(refund.refund_pay_money_cents),
     refund_pay_status: refund.refund_pay_status,
+    refund_pay_status_name: REFUND_PAY_STATUS_NAMES[refund.refund_pay_status] ?? "",
     refund_delivery_money: yuan(refund.refund_delivery_money_cents),
     refund_point: refund.refund_point,
     refund_way_name: refundWayName(refund, payType),

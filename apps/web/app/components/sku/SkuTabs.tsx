@@ -30,7 +30,10 @@ export function SkuTabs({ detail, counts, evaluations, aftersale }: SkuTabsProps
         </>
       ),
     },
-    { key: "evaluate", label: `商品评价(${counts.total})`, panel: <SkuEvaluations goodsId={detail.goods_id} counts={counts} firstPage={evaluations} /> },
+    // The shop may switch evaluations off on goods pages (evaluate_config.evaluate_show 0).
+    ...(detail.evaluate_config.evaluate_show === 0
+      ? []
+      : [{ key: "evaluate" as const, label: `商品评价(${counts.total})`, panel: <SkuEvaluations goodsId={detail.goods_id} counts={counts} firstPage={evaluations} /> }]),
     {
       key: "aftersale",
       label: "售后保障",

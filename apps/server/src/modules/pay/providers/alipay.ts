@@ -1,6 +1,6 @@
 import { AlipaySdk } from "alipay-sdk";
 import { formatYuan, parseYuan } from "@shop/contract/money";
-import { chinaTime, parseForm, plainReply, type GatewayStart, type NotifyReply, type NotifyRequest, type NotifyVerdict, type PayProvider, type PaymentUrls, type RefundRequest, type TradeToPay } from "./provider.ts";
+import { chinaTime, parseForm, plainReply, type GatewayStart, type NotifyReply, type NotifyRequest, type NotifyVerdict, type PayProvider, type PaymentUrls, type RefundAnswer, type RefundRequest, type TradeToPay } from "./provider.ts";
 
 /**
  * Alipay 电脑网站支付 (alipay.trade.page.pay) through the official alipay-sdk, in public-key mode:
@@ -83,9 +83,14 @@ export class AlipayProvider implements PayProvider {
     return plainReply(accepted);
   }
 
-  /** alipay.trade.refund (v3); out_request_no makes a repeated request refund once. */
-  async refund(request: RefundRequest): Promise<void> {
-    const result = await this.sdk.curl<{ fund_change?: string; refund_fee?: string }>("POST", "/v3/alipay/trade/refund", {
+  /**
+   * alipay.trade.refund (v3); out_request_no makes a repeated request refund once. Alipay sends no
+   * refund notify: its answer is the result. fund_change "Y" means the money moved now; "N" (a
+   * repeated request, or not moved yet) is settled by alipay.trade.fastpay.refund.query — refunded,
+   * or an error, and the job asks again later with the same number.
+   */
+  async refund(request: RefundRequest): Promise<RefundAnswer> {
+    const result = await this.sdk.curl<{ fund_change?: string; trade_no?: string }>("POST", "/v3/alipay/trade/refund", {
       body: {
         out_trade_no: request.outTradeNo,
         refund_amount: formatYuan(request.refundCents),
@@ -94,6 +99,13 @@ export class AlipayProvider implements PayProvider {
       },
     });
     if (result.responseHttpStatus !== 200) throw new Error(`支付宝退款失败：HTTP ${result.responseHttpStatus}`);
+    if (result.data?.fund_change === "Y") return { status: "SUCCESS", gatewayRefundNo: result.data.trade_no ?? "" };
+    const query = await this.sdk.curl<{ refund_status?: string; refund_amount?: string; trade_no?: string }>("POST", "/v3/alipay/trade/fastpay/refund/query", {
+      body: { out_trade_no: request.outTradeNo, out_request_no: request.outRefundNo },
+    });
+    const refunded = query.data?.refund_status ? query.data.refund_status === "REFUND_SUCCESS" : (parseYuan(query.data?.refund_amount ?? "") ?? 0) > 0;
+    if (query.responseHttpStatus !== 200 || !refunded) throw new Error(`支付宝退款未完成：HTTP ${query.responseHttpStatus} ${query.data?.refund_status ?? ""}`.trim());
+    return { status: "SUCCESS", gatewayRefundNo: query.data?.trade_no ?? "" };
   }
 }
 

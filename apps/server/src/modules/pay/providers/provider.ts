@@ -1,7 +1,10 @@
+import type { Db } from "../../../db/unit-of-work.ts";
+
 /**
  * A payment gateway as the shop sees it (docs/payments.md): it is asked to collect a trade — the
  * shopper opens a page or scans a QR code — and later tells us, in a signed notify to our notify
- * route, that it collected. Refunds go back through it. The balance method is not a gateway: it
+ * route, that it collected. Refunds go back through it, and it reports their result (a refund notify to
+ * the same route, or the refund call's answer). The balance method is not a gateway: it
  * pays at once from the ledger (../balance.ts).
  */
 
@@ -37,9 +40,52 @@ export interface NotifyRequest {
   headers: Record<string, string | string[] | undefined>;
 }
 
+/**
+ * A refund's result as the gateway reports it (a refund notify, or the refund call's own answer):
+ * SUCCESS the money reached the buyer; ABNORMAL it could not (a closed card: staff resend it from
+ * the gateway's merchant console); CLOSED the gateway gave up on it; PROCESSING accepted, the
+ * result follows in a notify.
+ */
+export type GatewayRefundStatus = "SUCCESS" | "PROCESSING" | "ABNORMAL" | "CLOSED";
+
+/** What a refund notify says, verified. */
+export interface RefundNotice {
+  /** our refund number (RefundRequest.outRefundNo) */
+  outRefundNo: string;
+  outTradeNo: string;
+  /** the gateway's own refund number */
+  gatewayRefundNo: string;
+  /** the amount refunded */
+  amountCents: number;
+  status: Exclude<GatewayRefundStatus, "PROCESSING">;
+  /** where the money went, in the gateway's words (e.g. 招商银行信用卡0403, 支付用户零钱); "" when not said */
+  receivedAccount: string;
+}
+
+/** The refund call's answer; nothing (void) means accepted, the result follows in a notify. */
+export interface RefundAnswer {
+  status: GatewayRefundStatus;
+  gatewayRefundNo?: string;
+  receivedAccount?: string;
+}
+
+/**
+ * The shop's database, lent to a gateway that lives in this process (the sandbox): it queues the
+ * refund notify it sends later as a durable job, as its payment flow does. Real gateways ignore it.
+ */
+export interface GatewayOutbox {
+  db: Db;
+}
+
 export type NotifyVerdict =
   | {
       ok: true;
+      /** a refund's result (refund notifies arrive at the same notify route) */
+      refund: RefundNotice;
+    }
+  | {
+      ok: true;
+      refund?: undefined;
       outTradeNo: string;
       /** the gateway's own trade number */
       tradeNo: string;
@@ -71,6 +117,11 @@ export interface RefundRequest {
   /** our refund number: a repeated request with it refunds once at the gateway */
   outRefundNo: string;
   reason: string;
+  /**
+   * Our notify route for the refund's result ("" when we have no address the gateway can reach:
+   * WeChat Pay then notifies the URL configured in its merchant console).
+   */
+  notifyUrl?: string;
 }
 
 export interface PayProvider {
@@ -83,8 +134,12 @@ export interface PayProvider {
   /** Checks a notify's signature and reads what it says. Never throws for bad input: a verdict says why. */
   verifyNotify(request: NotifyRequest): Promise<NotifyVerdict>;
   notifyReply(accepted: boolean, message: string): NotifyReply;
-  /** Sends money back; throws when the gateway refused (the refund job retries). */
-  refund(request: RefundRequest): Promise<void>;
+  /**
+   * Sends money back; throws when the gateway refused (the refund job retries). Answers what the
+   * gateway said of the result, when it says it at once (Alipay), else nothing: the result comes
+   * in a refund notify to `request.notifyUrl` (WeChat Pay, the sandbox).
+   */
+  refund(request: RefundRequest, outbox?: GatewayOutbox): Promise<RefundAnswer | void>;
 }
 
 /** "a=1&b=2" form bodies as the gateways post them; the last of repeated keys wins. */

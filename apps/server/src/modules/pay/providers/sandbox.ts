@@ -1,13 +1,20 @@
 import crypto from "node:crypto";
 import { formatYuan, parseYuan } from "@shop/contract/money";
 import { now } from "../../../core/time.ts";
-import { plainReply, type GatewayStart, type NotifyReply, type NotifyRequest, type NotifyVerdict, type PayProvider, type PaymentUrls, type TradeToPay } from "./provider.ts";
+import { unitOfWork, type Db } from "../../../db/unit-of-work.ts";
+import { enqueueJob } from "../../jobs/queue.ts";
+import {
+  plainReply, type GatewayOutbox, type GatewayStart, type NotifyReply, type NotifyRequest, type NotifyVerdict, type PayProvider, type PaymentUrls,
+  type RefundAnswer, type RefundNotice, type RefundRequest, type TradeToPay,
+} from "./provider.ts";
 
 /**
  * The built-in sandbox gateway (docs/payments.md), the default method in development and tests.
  * It works like a real one, with a shared secret instead of RSA keys: the shop signs the payment
  * request (HMAC-SHA256), the gateway's page (../sandbox-gateway.ts) shows it, and on 确认支付 the
- * gateway posts a signed notify to our notify route, retried until we answer "success".
+ * gateway posts a signed notify to our notify route, retried until we answer "success". Refunds
+ * work like WeChat Pay's: the refund call is accepted, then a signed refund notify reports the
+ * result to the same route.
  *
  * Requests and notifies are signed with two keys derived from the secret, over an unambiguous text
  * of a fixed field list: a signed payment request (which the shopper sees, and partly chooses) can
@@ -37,7 +44,32 @@ export const SANDBOX_REQUEST_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof SandboxPayRequest>;
 export const SANDBOX_NOTIFY_FIELDS = ["notify_id", "notify_time", "out_trade_no", "trade_no", "total_amount", "trade_status", "sign_type"] as const;
 
-export type SandboxKeyPurpose = "request" | "notify";
+export const SANDBOX_REFUND_NOTIFY_FIELDS = [
+  "notify_id", "notify_time", "out_trade_no", "trade_no", "out_refund_no", "refund_id", "refund_amount", "refund_status", "user_received_account", "sign_type",
+] as const;
+
+/** Each message kind has its own key: a payment request or payment notify can never pass for a refund notify. */
+export type SandboxKeyPurpose = "request" | "notify" | "refund_notify";
+
+/**
+ * The gateway's notifies (payments and refunds) as durable jobs (sandbox-gateway.ts delivers
+ * them): posted to notify_url until it answers "success". A real gateway keeps trying for about a
+ * day; our backoff (30 s doubling, ≤ 1 h) covers that in 30 tries.
+ */
+export const SANDBOX_NOTIFY_JOB = "pay.sandbox_notify";
+const NOTIFY_ATTEMPTS = 30;
+
+export interface SandboxNotifyPayload {
+  notify_url: string;
+  body: string;
+}
+
+/** Queues a notify once per `key` (a gateway reports each payment and each refund once, retrying until heard). */
+export async function queueSandboxNotify(db: Db, payload: SandboxNotifyPayload, key: string): Promise<void> {
+  await unitOfWork(db, (tx) =>
+    enqueueJob(tx, { kind: SANDBOX_NOTIFY_JOB, payload: { ...payload }, dedupeKey: `${SANDBOX_NOTIFY_JOB}:${key}`, maxAttempts: NOTIFY_ATTEMPTS }),
+  );
+}
 
 /** The key of one purpose: HMAC(secret, purpose). */
 export function sandboxKey(secret: string, purpose: SandboxKeyPurpose): Buffer {
@@ -121,6 +153,42 @@ export function signedSandboxNotify(fields: SandboxNotifyFields, secret: string)
   return { ...params, sign: sandboxSign(params, secret, "notify") };
 }
 
+export interface SandboxRefundNotifyFields {
+  outTradeNo: string;
+  tradeNo: string;
+  outRefundNo: string;
+  refundAmount: string;
+  /** SUCCESS, ABNORMAL or CLOSED (the sandbox itself always succeeds; tests forge the others) */
+  refundStatus: string;
+}
+
+/** Where the sandbox says the money went. */
+export const SANDBOX_REFUND_ACCOUNT = "沙箱账户余额";
+
+/** A refund notify as the gateway posts it (form fields, signed with the refund-notify key); also what tests forge. */
+export function signedSandboxRefundNotify(fields: SandboxRefundNotifyFields, secret: string): Record<string, string> {
+  const params: Record<(typeof SANDBOX_REFUND_NOTIFY_FIELDS)[number], string> = {
+    notify_id: crypto.randomUUID(),
+    notify_time: String(now()),
+    out_trade_no: fields.outTradeNo,
+    trade_no: fields.tradeNo,
+    out_refund_no: fields.outRefundNo,
+    refund_id: sandboxRefundId(fields.outRefundNo, secret),
+    refund_amount: fields.refundAmount,
+    refund_status: fields.refundStatus,
+    user_received_account: fields.refundStatus === "SUCCESS" ? SANDBOX_REFUND_ACCOUNT : "",
+    sign_type: SANDBOX_SIGN_TYPE,
+  };
+  return { ...params, sign: sandboxSign(params, secret, "refund_notify") };
+}
+
+/** The gateway's own refund number: one per out_refund_no (it refunds once per number). */
+export function sandboxRefundId(outRefundNo: string, secret: string): string {
+  return `SBR${crypto.createHmac("sha256", secret).update(`refund:${outRefundNo}`).digest("hex").slice(0, 24)}`;
+}
+
+const REFUND_RESULTS: ReadonlySet<string> = new Set(["SUCCESS", "ABNORMAL", "CLOSED"]);
+
 /** The gateway's own trade number: one per out_trade_no, so a repeated notify names the same payment. */
 export function sandboxTradeNo(outTradeNo: string, secret: string): string {
   return `SB${crypto.createHmac("sha256", secret).update(outTradeNo).digest("hex").slice(0, 24)}`;
@@ -153,6 +221,8 @@ export class SandboxProvider implements PayProvider {
   async verifyNotify(request: NotifyRequest): Promise<NotifyVerdict> {
     const pairs = [...new URLSearchParams(request.rawBody)];
     const outTradeNo = pairs.find(([key]) => key === "out_trade_no")?.[1];
+    // A refund notify names our refund number; its fields and key are its own.
+    if (pairs.some(([key]) => key === "out_refund_no")) return this.verifyRefundNotify(pairs, outTradeNo);
     const read = readSignedFields(pairs, SANDBOX_NOTIFY_FIELDS, this.secret, "notify");
     if (!read.ok) return { ...read, outTradeNo };
     const { fields } = read;
@@ -161,10 +231,41 @@ export class SandboxProvider implements PayProvider {
     return { ok: true, outTradeNo: fields.out_trade_no, tradeNo: fields.trade_no, amountCents: amount, paid: fields.trade_status === "TRADE_SUCCESS" };
   }
 
+  private verifyRefundNotify(pairs: Array<[string, string]>, outTradeNo: string | undefined): NotifyVerdict {
+    const read = readSignedFields(pairs, SANDBOX_REFUND_NOTIFY_FIELDS, this.secret, "refund_notify");
+    if (!read.ok) return { ...read, outTradeNo };
+    const { fields } = read;
+    const amount = parseYuan(fields.refund_amount);
+    if (amount === null || amount <= 0) return { ok: false, reason: "malformed", detail: `退款金额无效：${fields.refund_amount}`, outTradeNo };
+    if (!REFUND_RESULTS.has(fields.refund_status)) return { ok: false, reason: "malformed", detail: `退款状态无效：${fields.refund_status}`, outTradeNo };
+    const refund: RefundNotice = {
+      outRefundNo: fields.out_refund_no,
+      outTradeNo: fields.out_trade_no,
+      gatewayRefundNo: fields.refund_id,
+      amountCents: amount,
+      status: fields.refund_status as RefundNotice["status"],
+      receivedAccount: fields.user_received_account,
+    };
+    return { ok: true, refund };
+  }
+
   notifyReply(accepted: boolean): NotifyReply {
     return plainReply(accepted);
   }
 
-  /** The sandbox holds no money: a refund is accepted at once. */
-  async refund(): Promise<void> {}
+  /**
+   * The sandbox holds no money: it accepts every refund (once per refund number) and reports the
+   * result like WeChat Pay, in a signed refund notify queued for delivery to `notifyUrl`. Asked
+   * without a notify address or outbox (a caller that cannot hear back), it answers the result at once.
+   */
+  async refund(request: RefundRequest, outbox?: GatewayOutbox): Promise<RefundAnswer> {
+    const gatewayRefundNo = sandboxRefundId(request.outRefundNo, this.secret);
+    if (!outbox || !request.notifyUrl) return { status: "SUCCESS", gatewayRefundNo, receivedAccount: SANDBOX_REFUND_ACCOUNT };
+    const notify = signedSandboxRefundNotify(
+      { outTradeNo: request.outTradeNo, tradeNo: request.tradeNo, outRefundNo: request.outRefundNo, refundAmount: formatYuan(request.refundCents), refundStatus: "SUCCESS" },
+      this.secret,
+    );
+    await queueSandboxNotify(outbox.db, { notify_url: request.notifyUrl, body: new URLSearchParams(notify).toString() }, `refund:${request.outRefundNo}`);
+    return { status: "PROCESSING", gatewayRefundNo };
+  }
 }

@@ -1,12 +1,17 @@
 import crypto from "node:crypto";
 import WechatPay from "wechatpay-node-v3";
 import { now } from "../../../core/time.ts";
-import { chinaTime, headerValue, truncateUtf8, type GatewayStart, type NotifyReply, type NotifyRequest, type NotifyVerdict, type PayProvider, type PaymentUrls, type RefundRequest, type TradeToPay } from "./provider.ts";
+import {
+  chinaTime, headerValue, truncateUtf8, type GatewayRefundStatus, type GatewayStart, type NotifyReply, type NotifyRequest, type NotifyVerdict, type PayProvider,
+  type PaymentUrls, type RefundAnswer, type RefundNotice, type RefundRequest, type TradeToPay,
+} from "./provider.ts";
 
 /**
  * WeChat Pay Native (QR code) through wechatpay-node-v3 (API v3): requests signed with the
  * merchant's private key, notifies verified with WeChat Pay's key (v3 signature over
  * "timestamp\nnonce\nbody\n") and their resource decrypted with the APIv3 key (AEAD_AES_256_GCM).
+ * Payment notifies (TRANSACTION.*) and refund notifies (REFUND.SUCCESS / ABNORMAL / CLOSED) come
+ * to the same route, verified alike and told apart by event_type.
  * Enabled when WECHATPAY_APP_ID, _MCH_ID, the merchant key, its serial and the APIv3 key are set
  * (../config.ts, docs/payments.md).
  */
@@ -45,6 +50,22 @@ interface TransactionResource {
   trade_state?: string;
   amount?: { total?: number };
 }
+
+/** The resource of a REFUND.* notify (it carries mchid, no appid). */
+interface RefundResource {
+  mchid?: string;
+  out_trade_no?: string;
+  transaction_id?: string;
+  refund_id?: string;
+  out_refund_no?: string;
+  refund_status?: string;
+  user_received_account?: string;
+  amount?: { total?: number; refund?: number };
+}
+
+/** REFUND.SUCCESS → SUCCESS …: the event names the result; the resource's refund_status must agree. */
+const REFUND_EVENTS: Record<string, RefundNotice["status"]> = { "REFUND.SUCCESS": "SUCCESS", "REFUND.ABNORMAL": "ABNORMAL", "REFUND.CLOSED": "CLOSED" };
+const REFUND_ANSWERS: ReadonlySet<string> = new Set<GatewayRefundStatus>(["SUCCESS", "PROCESSING", "ABNORMAL", "CLOSED"]);
 
 export class WechatPayProvider implements PayProvider {
   readonly name = "wechatpay";
@@ -103,17 +124,19 @@ export class WechatPayProvider implements PayProvider {
     }
     if (!signed) return { ok: false, reason: "bad_signature", detail: "微信支付签名验证失败" };
 
-    let transaction: TransactionResource;
+    let resource: unknown;
     let eventType: string;
     try {
       const notice = JSON.parse(request.rawBody) as { event_type?: string; resource?: { ciphertext: string; associated_data?: string; nonce: string } };
       if (!notice.resource) throw new Error("缺少 resource");
       eventType = notice.event_type ?? "";
-      transaction = this.client.decipher_gcm<TransactionResource>(notice.resource.ciphertext, notice.resource.associated_data ?? "", notice.resource.nonce);
-      if (typeof transaction !== "object" || transaction === null) throw new Error("resource 不是 JSON");
+      resource = this.client.decipher_gcm<unknown>(notice.resource.ciphertext, notice.resource.associated_data ?? "", notice.resource.nonce);
+      if (typeof resource !== "object" || resource === null) throw new Error("resource 不是 JSON");
     } catch (error) {
       return { ok: false, reason: "malformed", detail: `通知内容无法解密：${error instanceof Error ? error.message : String(error)}` };
     }
+    if (eventType.startsWith("REFUND.")) return this.readRefund(eventType, resource as RefundResource);
+    const transaction = resource as TransactionResource;
     const outTradeNo = transaction.out_trade_no ?? "";
     if (transaction.mchid !== this.config.mchId || transaction.appid !== this.config.appId) {
       return { ok: false, reason: "bad_signature", detail: `商户号或 appid 不符：${transaction.mchid} ${transaction.appid}`, outTradeNo };
@@ -131,6 +154,31 @@ export class WechatPayProvider implements PayProvider {
     };
   }
 
+  /** A verified REFUND.* notify: for our merchant, with our refund number, an amount and a result that agrees with its event. */
+  private readRefund(eventType: string, resource: RefundResource): NotifyVerdict {
+    const outTradeNo = resource.out_trade_no ?? "";
+    if (resource.mchid !== this.config.mchId) return { ok: false, reason: "bad_signature", detail: `商户号不符：${resource.mchid}`, outTradeNo };
+    const status = REFUND_EVENTS[eventType];
+    if (!status || resource.refund_status !== status) {
+      return { ok: false, reason: "malformed", detail: `退款通知类型与状态不符：${eventType} ${resource.refund_status}`, outTradeNo };
+    }
+    const refunded = resource.amount?.refund;
+    if (!resource.out_refund_no || !outTradeNo || !Number.isSafeInteger(refunded) || (refunded as number) <= 0) {
+      return { ok: false, reason: "malformed", detail: "缺少退款单号、交易号或退款金额", outTradeNo };
+    }
+    return {
+      ok: true,
+      refund: {
+        outRefundNo: resource.out_refund_no,
+        outTradeNo,
+        gatewayRefundNo: resource.refund_id ?? "",
+        amountCents: refunded as number,
+        status,
+        receivedAccount: resource.user_received_account ?? "",
+      },
+    };
+  }
+
   /** API v3: 200 acknowledges; a 4xx/5xx with {code: "FAIL"} asks WeChat Pay to send it again. */
   notifyReply(accepted: boolean, message: string): NotifyReply {
     return accepted
@@ -138,14 +186,24 @@ export class WechatPayProvider implements PayProvider {
       : { status: 400, contentType: "application/json; charset=utf-8", body: JSON.stringify({ code: "FAIL", message }) };
   }
 
-  /** /v3/refund/domestic/refunds; out_refund_no makes a repeated request refund once. */
-  async refund(request: RefundRequest): Promise<void> {
+  /**
+   * /v3/refund/domestic/refunds; out_refund_no makes a repeated request refund once. The answer's
+   * status is usually PROCESSING: the result comes as a REFUND.* notify to notify_url — given only
+   * when it is https (WeChat Pay refuses anything else; without it, the merchant console's refund
+   * notify URL is used).
+   */
+  async refund(request: RefundRequest): Promise<RefundAnswer> {
+    const notifyUrl = request.notifyUrl?.startsWith("https://") ? request.notifyUrl : undefined;
     const result = await this.client.refunds({
       out_trade_no: request.outTradeNo,
       out_refund_no: request.outRefundNo,
       reason: truncateUtf8(request.reason, 80),
+      ...(notifyUrl ? { notify_url: notifyUrl } : {}),
       amount: { refund: request.refundCents, total: request.totalCents, currency: "CNY" },
     });
     if (result.status !== 200) throw new Error(`微信支付退款失败：HTTP ${result.status} ${String(result.error ?? "")}`.trim());
+    const answer = result.data;
+    const status = answer?.status && REFUND_ANSWERS.has(answer.status) ? (answer.status as GatewayRefundStatus) : "PROCESSING";
+    return { status, gatewayRefundNo: answer?.refund_id ?? "", receivedAccount: answer?.user_received_account ?? "" };
   }
 }
