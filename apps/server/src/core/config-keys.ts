@@ -34,7 +34,10 @@ export interface ConfigValues {
   weapp_qrcode: { qrcode: string };
   /** chat quick-reply keywords (SPEC §3) */
   servicer_keyword: { is_open: number; keyword_list: Array<{ keyword: string; reply: string }> };
-  /** orders: unpaid orders close after auto_close_minutes; shipped ones are received after auto_receive_days */
+  /**
+   * orders: unpaid orders close after auto_close_minutes; shipped ones are received after
+   * auto_receive_days; received / picked-up / used ones complete after auto_complete_days
+   */
   order_config: OrderConfig;
   /** points deduction at checkout */
   point_config: PointConfig;
@@ -51,6 +54,7 @@ export interface ConfigValues {
 export interface OrderConfig {
   auto_close_minutes: number;
   auto_receive_days: number;
+  auto_complete_days: number;
 }
 
 export interface PointConfig {

@@ -56,6 +56,9 @@ export interface StaffContext extends RequestContext {
   staff: StaffIdentity;
 }
 
+/** Who acts in a staff service (for its staff log line): a request's StaffContext, or the seed's own. */
+export type StaffCaller = Pick<StaffContext, "staff" | "ip">;
+
 /**
  * The member session a request carries: the body's token (API clients) when it is valid, else the
  * cookie's (the web) — a stale or junk body token never hides a valid cookie. When neither is

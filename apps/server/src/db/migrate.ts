@@ -19,6 +19,7 @@ import * as uploads from "./migrations/0017-uploads.ts";
 import * as refunds from "./migrations/0018-refunds.ts";
 import * as evaluations from "./migrations/0019-evaluations.ts";
 import * as verification from "./migrations/0020-verification.ts";
+import * as refundFixes from "./migrations/0021-refund-fixes.ts";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0018-refunds": refunds,
   "0019-evaluations": evaluations,
   "0020-verification": verification,
+  "0021-refund-fixes": refundFixes,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

@@ -21,7 +21,7 @@ export interface OrderRefundTable {
   refund_status: number;
   refund_reason: string;
   refund_remark: string;
-  /** JSON array of uploaded picture paths */
+  /** uploaded picture paths, comma-separated (as evaluations store theirs; migration 0021) */
   refund_images: string;
   /** the goods money asked (counted against the line's paid money) */
   refund_apply_money_cents: number;
@@ -50,6 +50,8 @@ export interface OrderRefundTable {
   auto_agree_time: number;
   /** status 4: when the return closes if the buyer has not shipped */
   delivery_deadline: number;
+  /** status -1: the status it was refused from (1, or 5 with the goods on their way back); migration 0021 */
+  refused_from: Generated<number>;
 }
 
 export interface OrderRefundLogTable {
@@ -77,7 +79,7 @@ export interface OrderComplainTable {
   complain_status: number;
   complain_reason: string;
   complain_remark: string;
-  /** JSON array of picture paths */
+  /** picture paths, comma-separated */
   complain_images: string;
   handle_remark: string;
   /** 1 when the platform sided with the buyer (the refund went on as agreed) */

@@ -7,7 +7,7 @@ import { ORDER_JOBS } from "../modules/order/close.ts";
  * of its story: the order (and its number, which starts with the time it was placed), its log,
  * trade, packages, ledger rows, staff log, checkout and timers. Delays the services derived from
  * the shop's settings are kept: a job runs as long after its new start as it did after the old one
- * (auto-close 30 minutes after placing, auto-receive 7 days after shipping).
+ * (auto-close 30 minutes after placing, auto-receive 7 days after shipping, auto-complete 7 days after receipt).
  */
 export interface OrderDates {
   placed: number;
@@ -45,7 +45,7 @@ export async function dateOrder(db: Db, orderId: number, dates: OrderDates): Pro
   await dateStaffLog(db, orderId, dates.shipped);
   await dateTrades(db, orderId, dates);
   await dateLedger(db, orderId, dates);
-  await dateJobs(db, orderId, autoCloseTime, dates.placed, lastShipped);
+  await dateJobs(db, orderId, autoCloseTime, dates.placed, lastShipped, dates.received);
   await db
     .updateTable("order_checkout")
     .set((eb) => ({ create_time: dates.placed - 60, expire_time: eb(eb.val(dates.placed - 60), "+", eb("expire_time", "-", eb.ref("create_time"))) }))
@@ -100,18 +100,23 @@ async function dateLedger(db: Db, orderId: number, dates: OrderDates): Promise<v
   if (dates.closed) await ofOrder.set({ create_time: dates.closed }).where("from_type", "=", "order_close").execute();
 }
 
-async function dateJobs(db: Db, orderId: number, autoCloseTime: number, placed: number, lastShipped: number | undefined): Promise<void> {
+async function dateJobs(db: Db, orderId: number, autoCloseTime: number, placed: number, lastShipped: number | undefined, received: number | undefined): Promise<void> {
   await db
     .updateTable("job")
     .set({ run_at: autoCloseTime, create_time: placed, update_time: placed })
     .where("dedupe_key", "=", `${ORDER_JOBS.autoClose}:${orderId}`)
     .execute();
-  if (!lastShipped) return;
-  await db
-    .updateTable("job")
-    .set((eb) => ({ run_at: eb(eb.val(lastShipped), "+", eb("run_at", "-", eb.ref("create_time"))), create_time: lastShipped, update_time: lastShipped }))
-    .where("dedupe_key", "=", `${ORDER_JOBS.autoReceive}:${orderId}`)
-    .execute();
+  // Timers started by shipping and by receipt run as long after their new start as they would have.
+  const startedAt = async (kind: string, start: number | undefined) => {
+    if (!start) return;
+    await db
+      .updateTable("job")
+      .set((eb) => ({ run_at: eb(eb.val(start), "+", eb("run_at", "-", eb.ref("create_time"))), create_time: start, update_time: start }))
+      .where("dedupe_key", "=", `${kind}:${orderId}`)
+      .execute();
+  };
+  await startedAt(ORDER_JOBS.autoReceive, lastShipped);
+  await startedAt(ORDER_JOBS.autoComplete, received);
 }
 
 /** The member's addresses were saved a month before the seed run, one after the other. */

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { checkoutCreateBody, INVOICE_TITLE_TYPES, INVOICE_TYPES } from "@shop/contract";
 import type { DB } from "../db/schema.ts";
 import type { Db } from "../db/unit-of-work.ts";
-import { now } from "../core/time.ts";
+import { DAY_SECONDS, now } from "../core/time.ts";
 import { addMemberAddress, type MemberAddressFields } from "../modules/address/member-address.ts";
 import { addToCart } from "../modules/cart/cart-service.ts";
 import { previewPayment, type PaymentRequest } from "../modules/checkout/payment.ts";
@@ -36,7 +36,6 @@ import { dateAddresses, dateCart, dateOrder, type OrderDates } from "./order-dat
 export const DEMO_PAY_WINDOW_SECONDS = 24 * 3600;
 
 const SHOP_UTC_OFFSET = 8 * 3600;
-const DAY_SECONDS = 86400;
 
 /** Times of the story, before the seed run `at` (shop time, UTC+8). */
 export class StoryClock {
@@ -165,15 +164,16 @@ function orderPlans(clock: StoryClock): OrderPlan[] {
       title: "已完成：快递到北京，两种商品",
       lines: [{ leaves: ["耳机", "音箱"], num: 1 }, { leaves: ["数据线", "充电器"], num: 2 }],
       delivery: "express", address: "beijing",
-      placed: clock.daysAgo(21, "20:16"), paid: clock.daysAgo(21, "20:19"),
+      placed: clock.daysAgo(14, "20:16"), paid: clock.daysAgo(14, "20:19"),
       shipments: [{
-        at: clock.daysAgo(20, "10:32"), company: "顺丰速运", deliveryNo: "SF1402385716204", lines: [0, 1],
+        at: clock.daysAgo(13, "10:32"), company: "顺丰速运", deliveryNo: "SF1402385716204", lines: [0, 1],
         trace: [
           [0, "【上海市】顺丰速运 已收取快件"], [180, "快件已到达【上海浦东转运中心】"], [420, "快件已发往【北京顺义集散中心】"],
           [1380, "快件已到达【北京朝阳建国路营业点】"], [1500, "快件派送中，派送员：刘师傅"], [1620, "快件已签收，签收人：本人"],
         ],
       }],
-      received: clock.daysAgo(19, "19:02"), completed: clock.daysAgo(12, "19:02"),
+      // completed order_config.auto_complete_days (7) after receipt; still within after_sale_days (15) of it
+      received: clock.daysAgo(12, "19:02"), completed: clock.daysAgo(5, "19:02"),
     },
     {
       title: "已收货：快递到上海，待评价",
@@ -327,7 +327,7 @@ async function tellStory(context: SeedContext, plan: OrderPlan): Promise<void> {
   if (plan.paid) await payBySandbox(db, outTradeNo);
   for (const shipment of plan.shipments ?? []) await ship(context, orderId, skuIds, shipment);
   if (plan.received) await takeDelivery(db, DEMO_MEMBER_ID, orderId);
-  if (plan.completed) await transitionOrder(db, orderId, "complete", SYSTEM, "售后期已过，订单完成");
+  if (plan.completed) await transitionOrder(db, orderId, "complete", SYSTEM, "收货后超时，系统自动完成");
   if (plan.cancelled) await closeByMember(db, DEMO_MEMBER_ID, orderId, plan.cancelled.reason);
   const dates: OrderDates = {
     placed: plan.placed,

@@ -3,10 +3,12 @@ import type { DB } from "../db/schema.ts";
 import type { Db } from "../db/unit-of-work.ts";
 import { applyRefund } from "../modules/refund/apply.ts";
 import { cancelRefund, sendReturn } from "../modules/refund/member.ts";
-import { staffAgree, staffReceive, staffRefuse, staffTransfer, type StaffCaller } from "../modules/refund/staff.ts";
+import type { StaffCaller } from "../core/context.ts";
+import { staffAgree, staffReceive, staffRefuse, staffTransfer } from "../modules/refund/staff.ts";
 import { fileComplaint } from "../modules/refund/complain.ts";
 import { REFUND_JOBS } from "../modules/refund/settle.ts";
 import { DEMO_MEMBER_ID } from "./members.ts";
+import { DAY_SECONDS } from "../core/time.ts";
 
 /**
  * The demo member's after-sales, so 退款/售后 and the refund pages are alive on first start: refunds
@@ -20,7 +22,6 @@ import { DEMO_MEMBER_ID } from "./members.ts";
  */
 
 const HOUR = 3600;
-const DAY = 86400;
 
 interface DemoOrder {
   order_id: number;
@@ -72,7 +73,7 @@ const noPictures = { refund_images: [] as string[], refund_remark: "" };
 
 export async function seedRefunds(db: Kysely<DB>): Promise<void> {
   const admin = await db.selectFrom("staff").select(["staff_id", "username", "nickname", "role"]).where("role", "=", "admin").orderBy("staff_id").executeTakeFirstOrThrow();
-  const shop: StaffCaller = { db, staff: admin, ip: "127.0.0.1" };
+  const shop: StaffCaller = { staff: admin, ip: "127.0.0.1" };
 
   // 待发货 (express, two lines): the second line's refund waits for the shop.
   const waiting = await demoOrder(db, 1, 1, 2);
@@ -82,7 +83,7 @@ export async function seedRefunds(db: Kysely<DB>): Promise<void> {
   // 已发货: the shop refused the first line's refund; the buyer asked the platform to step in.
   const shipped = await demoOrder(db, 3, 1);
   await applyRefund(db, DEMO_MEMBER_ID, { order_goods_id: shipped.lines[0]!, refund_type: 1, refund_reason: "商品与描述不符", ...noPictures, refund_remark: "页面写的是 20000mAh，收到的是 10000mAh" });
-  await staffRefuse(shop, shipped.lines[0]!, "商品规格与页面一致，请核对包装上的标识");
+  await staffRefuse(db, shop, shipped.lines[0]!, "商品规格与页面一致，请核对包装上的标识");
   await fileComplaint(db, DEMO_MEMBER_ID, shipped.lines[0]!, { complain_reason: "商家无理拒绝退款", complain_remark: "包装上标注的容量与商品页不一致，已拍照留存。", complain_images: [] });
   const refusedAt = shipped.delivery_time + 3 * HOUR;
   await dateRefund(db, shipped.lines[0]!, [refusedAt, refusedAt + 2 * HOUR, refusedAt + 3 * HOUR]);
@@ -91,23 +92,23 @@ export async function seedRefunds(db: Kysely<DB>): Promise<void> {
   const completed = await demoOrder(db, 10, 1, 2);
   const returned = completed.lines[1]!;
   await applyRefund(db, DEMO_MEMBER_ID, { order_goods_id: returned, refund_type: 2, refund_reason: "商品质量问题", ...noPictures, refund_remark: "其中一根数据线无法充电" });
-  await staffAgree(shop, returned, { shop_remark: "请寄回有问题的数据线" });
+  await staffAgree(db, shop, returned, { shop_remark: "请寄回有问题的数据线" });
   await sendReturn(db, DEMO_MEMBER_ID, returned, { refund_delivery_name: "顺丰速运", refund_delivery_no: "SF1402399120733", refund_delivery_remark: "两根一起寄回" });
-  await staffReceive(shop, returned);
-  await staffTransfer(shop, returned, "已验货，原路退款");
-  const returnedAt = completed.finish_time + DAY;
-  await dateRefund(db, returned, [returnedAt, returnedAt + 2 * HOUR, returnedAt + DAY, returnedAt + 3 * DAY, returnedAt + 3 * DAY + HOUR]);
+  await staffReceive(db, shop, returned);
+  await staffTransfer(db, shop, returned, "已验货，原路退款");
+  const returnedAt = completed.finish_time + DAY_SECONDS;
+  await dateRefund(db, returned, [returnedAt, returnedAt + 2 * HOUR, returnedAt + DAY_SECONDS, returnedAt + 3 * DAY_SECONDS, returnedAt + 3 * DAY_SECONDS + HOUR]);
   const toReturn = completed.lines[0]!;
   await applyRefund(db, DEMO_MEMBER_ID, { order_goods_id: toReturn, refund_type: 2, refund_reason: "商品质量问题", ...noPictures, refund_remark: "左耳机有杂音" });
-  await staffAgree(shop, toReturn, { shop_remark: "请寄回耳机，收到后为您退款" });
-  const toReturnAt = completed.finish_time + 9 * DAY;
+  await staffAgree(db, shop, toReturn, { shop_remark: "请寄回耳机，收到后为您退款" });
+  const toReturnAt = completed.finish_time + 3 * DAY_SECONDS;
   await dateRefund(db, toReturn, [toReturnAt, toReturnAt + 3 * HOUR]);
 
   // 待发货 (local delivery): part of the money back (a line sold for less than agreed).
   const local = await demoOrder(db, 1, 3);
   await applyRefund(db, DEMO_MEMBER_ID, { order_goods_id: local.lines[0]!, refund_type: 1, refund_reason: "协商一致退款", ...noPictures, refund_remark: "差价退款", refund_money: 500 });
-  await staffAgree(shop, local.lines[0]!, { shop_remark: "" });
-  await staffTransfer(shop, local.lines[0]!, "退还差价");
+  await staffAgree(db, shop, local.lines[0]!, { shop_remark: "" });
+  await staffTransfer(db, shop, local.lines[0]!, "退还差价");
   await dateRefund(db, local.lines[0]!, [local.pay_time + 30 * 60, local.pay_time + 40 * 60, local.pay_time + 50 * 60]);
 
   // 已收货: a refund the buyer withdrew.

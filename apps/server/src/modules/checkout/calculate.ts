@@ -123,9 +123,24 @@ export async function calculateCheckout(db: Db, memberId: number, choices: Check
   };
 }
 
-/** Each line's money after the order's discounts (promotion, coupon, points), in proportion to its goods money. */
-export function realLineMoney(calculation: Pick<CheckoutCalculation, "lines" | "promotionMoney" | "couponMoney" | "pointMoney">): Cents[] {
-  const discount = addCents(calculation.promotionMoney, calculation.couponMoney, calculation.pointMoney);
-  const shares = allocateCents(discount, calculation.lines.map((line) => line.goodsMoneyCents));
-  return calculation.lines.map((line, index) => cents(line.goodsMoneyCents - shares[index]!));
+/** What a line's paid money (real_goods_money) is made of: its goods money less its share of the order's discounts. */
+export interface LineMoneyParts {
+  lines: ReadonlyArray<{ goodsMoneyCents: Cents }>;
+  promotionMoney: Cents;
+  couponMoney: Cents;
+  pointMoney: Cents;
+  /** staff's price adjustment (改价, signed: negative lowers the price); 0 at checkout */
+  adjustMoney?: number;
+}
+
+/**
+ * Each line's money after the order's discounts (promotion, coupon, points) and price adjustment,
+ * in proportion to its goods money: what was really paid for it, and so the most a refund of it
+ * gives back. A reduction beyond the goods money (it ate into shipping) leaves every line at 0.
+ */
+export function realLineMoney(parts: LineMoneyParts): Cents[] {
+  const goodsMoney = addCents(...parts.lines.map((line) => line.goodsMoneyCents));
+  const discount = Math.min(goodsMoney, addCents(parts.promotionMoney, parts.couponMoney, parts.pointMoney) - (parts.adjustMoney ?? 0));
+  const shares = allocateCents(cents(discount), parts.lines.map((line) => line.goodsMoneyCents));
+  return parts.lines.map((line, index) => cents(line.goodsMoneyCents - shares[index]!));
 }

@@ -1,4 +1,5 @@
 import type { CheckoutStore } from "@shop/contract";
+import { DAY_SECONDS } from "../../core/time.ts";
 import { PICKUP_TIME_PATTERN } from "@shop/contract";
 import type { Db } from "../../db/unit-of-work.ts";
 import { fail } from "../../core/errors.ts";
@@ -10,7 +11,6 @@ import { fail } from "../../core/errors.ts";
  */
 export const PICKUP_DAYS = 7;
 const SHOP_UTC_OFFSET_SECONDS = 8 * 3600;
-const DAY_SECONDS = 24 * 3600;
 
 const STORE_COLUMNS = ["store_id", "store_name", "telphone", "full_address", "open_date", "longitude", "latitude"] as const;
 

@@ -7,7 +7,8 @@ import { fail } from "../../core/errors.ts";
 import { now } from "../../core/time.ts";
 import { findMemberOrder } from "../order/member-orders.ts";
 import { checkMemberImages } from "../upload/ownership.ts";
-import { EVALUABLE_REFUND_STATUSES, EVALUABLE_STATUSES, EvaluateStatus, evaluatorName, requireEvaluationsOpen } from "./evaluate-rules.ts";
+import { EVALUABLE_REFUND_STATUSES, refundAllowsEvaluation } from "../refund/rules.ts";
+import { EVALUABLE_STATUSES, EvaluateStatus, evaluatorName, requireEvaluationsOpen } from "./evaluate-rules.ts";
 import { evaluationsChanged } from "./shown.ts";
 
 /**
@@ -65,14 +66,14 @@ export async function addEvaluation(db: Db, memberId: number, request: EvaluateA
       .orderBy("order_goods_id")
       .execute();
     const byId = new Map(lines.map((line) => [line.order_goods_id, line]));
-    const evaluable = (line: (typeof lines)[number]) => line.is_evaluate === 0 && EVALUABLE_REFUND_STATUSES.includes(line.refund_status);
+    const evaluable = (line: (typeof lines)[number]) => line.is_evaluate === 0 && refundAllowsEvaluation(line.refund_status);
     const chosen = request.goods_evaluate.map((wanted) => {
       const line = byId.get(wanted.order_goods_id) ?? fail("评价的商品不属于该订单", Code.PARAM);
       if ((wanted.goods_id !== undefined && wanted.goods_id !== line.goods_id) || (wanted.sku_id !== undefined && wanted.sku_id !== line.sku_id)) {
         fail(`${lineLabel(line)}的商品信息与订单不符`, Code.PARAM);
       }
       if (line.is_evaluate !== 0) fail(`${lineLabel(line)}已评价`);
-      if (!EVALUABLE_REFUND_STATUSES.includes(line.refund_status)) fail(`${lineLabel(line)}正在退款或已退款，不能评价`);
+      if (!refundAllowsEvaluation(line.refund_status)) fail(`${lineLabel(line)}正在退款或已退款，不能评价`);
       return { wanted, line };
     });
     const left = lines.filter((line) => evaluable(line) && !request.goods_evaluate.some((wanted) => wanted.order_goods_id === line.order_goods_id));

@@ -2,24 +2,18 @@ import type { Db } from "../../db/unit-of-work.ts";
 import { fail } from "../../core/errors.ts";
 import { readSetting } from "../site/service.ts";
 import { OrderStatus } from "../order/state-machine.ts";
+import { DAY_SECONDS } from "../../core/time.ts";
 
 /** What decides whether an order, a line and a member may be evaluated (add, again, the order's actions). */
 
 /** Received (已收货, pickup 已提货), completed, and virtual 已使用. */
 export const EVALUABLE_STATUSES: readonly number[] = [OrderStatus.RECEIVED, OrderStatus.COMPLETE, OrderStatus.USED];
 
-/**
- * order_goods.refund_status a line may be evaluated with: none, refused (-1) or closed (-2). Any
- * refund in progress (1 2 4 5 6), done (3) or partly done (-3) keeps the line out.
- */
-export const EVALUABLE_REFUND_STATUSES: readonly number[] = [0, -1, -2];
-
 /** orders.is_evaluate */
 export const EvaluateStatus = { NONE: 0, EVALUATED: 1, AGAIN: 2 } as const;
 
 /** A follow-up may be written this long after the first evaluation when evaluate_config says nothing. */
 export const DEFAULT_AGAIN_DAYS = 180;
-const DAY_SECONDS = 86400;
 
 export interface EvaluateSettings {
   /** members may evaluate at all */

@@ -4,7 +4,8 @@ import type { Row } from "../../db/schema.ts";
 import { fail } from "../../core/errors.ts";
 import { yuan } from "../../core/money.ts";
 import { findMemberOrder } from "../order/member-orders.ts";
-import { EVALUABLE_REFUND_STATUSES, EVALUABLE_STATUSES, EvaluateStatus, requireEvaluationsOpen } from "./evaluate-rules.ts";
+import { refundAllowsEvaluation } from "../refund/rules.ts";
+import { EVALUABLE_STATUSES, EvaluateStatus, requireEvaluationsOpen } from "./evaluate-rules.ts";
 
 /** /api/order/evluateinfo: what /order/evaluate shows for an order, in first-evaluation or follow-up mode. */
 
@@ -49,7 +50,7 @@ export async function orderEvaluateInfo(db: Db, memberId: number, orderId: numbe
   const evaluated = order.is_evaluate !== EvaluateStatus.NONE;
   const shown = evaluated
     ? lines.filter((line) => byLine.has(line.order_goods_id))
-    : lines.filter((line) => line.is_evaluate === 0 && EVALUABLE_REFUND_STATUSES.includes(line.refund_status));
+    : lines.filter((line) => line.is_evaluate === 0 && refundAllowsEvaluation(line.refund_status));
   if (!evaluated && shown.length === 0) fail("订单中没有可以评价的商品（退款中或已退款的商品不能评价）");
   const list: OrderEvaluateLine[] = shown.map((line) => {
     const row = byLine.get(line.order_goods_id);

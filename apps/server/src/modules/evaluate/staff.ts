@@ -3,7 +3,7 @@ import { EVALUATE_AUDIT, type Page, type StaffEvaluation } from "@shop/contract"
 import type { Db } from "../../db/unit-of-work.ts";
 import { unitOfWork } from "../../db/unit-of-work.ts";
 import type { Row } from "../../db/schema.ts";
-import type { StaffContext } from "../../core/context.ts";
+import type { StaffCaller } from "../../core/context.ts";
 import { expectAffected } from "../../db/conditional.ts";
 import { fail } from "../../core/errors.ts";
 import { mapPage, paginate, type PageRequest } from "../../core/paging.ts";
@@ -14,7 +14,6 @@ import { evaluationsChanged } from "./shown.ts";
 
 /** The shop's side (evaluate.manage): review what buyers wrote, reply as 商家, delete. Each action is logged. */
 
-type StaffCaller = Pick<StaffContext, "staff" | "ip">;
 
 const toStaffEvaluation = (row: Row<"goods_evaluate">): StaffEvaluation => ({
   ...toOwnEvaluation(row),

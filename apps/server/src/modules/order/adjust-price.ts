@@ -1,9 +1,11 @@
 import type { Db } from "../../db/unit-of-work.ts";
 import { unitOfWork } from "../../db/unit-of-work.ts";
 import { expectAffected } from "../../db/conditional.ts";
-import type { StaffContext } from "../../core/context.ts";
+import type { StaffCaller } from "../../core/context.ts";
 import { fail } from "../../core/errors.ts";
 import { yuan } from "../../core/money.ts";
+import { cents } from "@shop/contract";
+import { realLineMoney } from "../checkout/calculate.ts";
 import { logStaffAction } from "../staff/staff-log.ts";
 import { cancelOpenTrades, createTrade } from "../pay/trade.ts";
 import { OrderStatus, canTransition, logOrderEvent, orderStatusName } from "./state-machine.ts";
@@ -32,7 +34,30 @@ export interface AdjustResult {
   out_trade_no: string;
 }
 
-export async function adjustOrderPrice(db: Db, caller: Pick<StaffContext, "staff" | "ip">, orderId: number, input: AdjustInput): Promise<AdjustResult> {
+/**
+ * Each line's real_goods_money follows the adjustment as checkout spread the discounts (its share
+ * in proportion to its goods money), so what a refund of a line gives back is what was paid for it
+ * and refunding every line adds up to the order's goods money as adjusted.
+ */
+async function spreadOverLines(
+  tx: Db,
+  orderId: number,
+  order: { promotion_money_cents: number; coupon_money_cents: number; point_money_cents: number; adjust_money_cents: number },
+): Promise<void> {
+  const lines = await tx.selectFrom("order_goods").select(["order_goods_id", "goods_money_cents"]).where("order_id", "=", orderId).orderBy("order_goods_id").execute();
+  const real = realLineMoney({
+    lines: lines.map((line) => ({ goodsMoneyCents: cents(line.goods_money_cents) })),
+    promotionMoney: cents(order.promotion_money_cents),
+    couponMoney: cents(order.coupon_money_cents),
+    pointMoney: cents(order.point_money_cents),
+    adjustMoney: order.adjust_money_cents,
+  });
+  for (const [index, line] of lines.entries()) {
+    await tx.updateTable("order_goods").set({ real_goods_money_cents: real[index]! }).where("order_goods_id", "=", line.order_goods_id).execute();
+  }
+}
+
+export async function adjustOrderPrice(db: Db, caller: StaffCaller, orderId: number, input: AdjustInput): Promise<AdjustResult> {
   const adjustCents = input.adjust_money;
   const deliveryInput = input.delivery_money;
   return unitOfWork(db, async (tx) => {
@@ -41,7 +66,10 @@ export async function adjustOrderPrice(db: Db, caller: Pick<StaffContext, "staff
     await lockOpenTrades(tx, orderId);
     const order = await tx
       .selectFrom("orders")
-      .select(["member_id", "order_type", "order_status", "order_name", "out_trade_no", "adjust_money_cents", "delivery_money_cents", "order_money_cents", "pay_money_cents"])
+      .select([
+        "member_id", "order_type", "order_status", "order_name", "out_trade_no", "adjust_money_cents", "delivery_money_cents", "order_money_cents", "pay_money_cents",
+        "promotion_money_cents", "coupon_money_cents", "point_money_cents",
+      ])
       .where("order_id", "=", orderId)
       .executeTakeFirst();
     if (!order) return fail("订单不存在");
@@ -70,6 +98,7 @@ export async function adjustOrderPrice(db: Db, caller: Pick<StaffContext, "staff
       .where("delivery_money_cents", "=", order.delivery_money_cents)
       .executeTakeFirst();
     expectAffected(updated, 1, "订单状态已变化，请刷新后重试");
+    await spreadOverLines(tx, orderId, { ...order, adjust_money_cents: adjustCents });
     await cancelOpenTrades(tx, orderId);
     const outTradeNo = await createTrade(tx, { memberId: order.member_id, orderIds: [orderId], amountCents: payCents, body: order.order_name });
     const before = { adjust_money: yuan(order.adjust_money_cents), delivery_money: yuan(order.delivery_money_cents), pay_money: yuan(order.pay_money_cents) };

@@ -77,6 +77,8 @@ export const ORDER_JOBS = {
   autoClose: "order.auto_close",
   /** payload {order_id}: confirm receipt of a shipped order N days after shipping */
   autoReceive: "order.auto_receive",
+  /** payload {order_id}: complete a received / picked-up / used order N days after it was (order/jobs.ts) */
+  autoComplete: "order.auto_complete",
 } as const;
 
 /**

@@ -3,6 +3,8 @@ import { unitOfWork } from "../../db/unit-of-work.ts";
 import { expectAffected } from "../../db/conditional.ts";
 import { fail } from "../../core/errors.ts";
 import { closeOrder } from "./close.ts";
+import { enqueueAutoComplete } from "./jobs.ts";
+import { lockOrder } from "./order-lock.ts";
 import { OrderStatus, canTransition, logOrderEvent, orderStatusName, transitionOrder, type Actor } from "./state-machine.ts";
 import { findMemberOrder } from "./member-orders.ts";
 import { refundBlocksReceipt } from "../refund/rules.ts";
@@ -26,13 +28,22 @@ export async function closeByMember(db: Db, memberId: number, orderId: number, r
   return null;
 }
 
+/**
+ * Confirms receipt, unless a line has a refund in progress. The refunds are read under the order's
+ * row lock (as refunds are opened under it), so a refund being opened at the same moment is either
+ * seen here or opened after the receipt — never missed. The completion timer starts with it.
+ */
 export async function takeDelivery(db: Db, memberId: number, orderId: number): Promise<null> {
   const order = await findMemberOrder(db, memberId, orderId);
   if (!canTransition("take_delivery", order.order_type, order.order_status)) refuse(order.order_status, order.order_type, "确认收货");
-  const lines = await db.selectFrom("order_goods").select("refund_status").where("order_id", "=", orderId).execute();
-  if (refundBlocksReceipt(lines.map((line) => line.refund_status))) fail("订单有商品正在退款中，请等待退款处理完成后再确认收货");
   const actor = await memberActor(db, memberId);
-  await unitOfWork(db, (tx) => transitionOrder(tx, orderId, "take_delivery", actor, "买家确认收货"));
+  await unitOfWork(db, async (tx) => {
+    await lockOrder(tx, orderId);
+    const lines = await tx.selectFrom("order_goods").select("refund_status").where("order_id", "=", orderId).execute();
+    if (refundBlocksReceipt(lines.map((line) => line.refund_status))) fail("订单有商品正在退款中，请等待退款处理完成后再确认收货");
+    await transitionOrder(tx, orderId, "take_delivery", actor, "买家确认收货");
+    await enqueueAutoComplete(tx, orderId);
+  });
   return null;
 }
 

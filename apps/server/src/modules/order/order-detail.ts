@@ -3,7 +3,7 @@ import { payTypeName, type OrderDetail, type OrderLogEntry, type OrderStoreInfo 
 import type { Db } from "../../db/unit-of-work.ts";
 import { yuan } from "../../core/money.ts";
 import { fail } from "../../core/errors.ts";
-import { OrderStatus, OrderType, orderStatusName } from "./state-machine.ts";
+import { ACTOR_ROLES, OrderStatus, OrderType, orderStatusName, type ActorRole } from "./state-machine.ts";
 import { loadListParts, toOrderListItem } from "./order-view.ts";
 import { orderPackages, type LogisticsProvider } from "./logistics.ts";
 import { orderVerifyState } from "../verify/code-state.ts";
@@ -15,8 +15,6 @@ const ACTION_NAMES: Record<string, string> = {
   create: "下单", pay: "支付", ship: "发货", ship_package: "部分发货", take_delivery: "确认收货", verify: "核销", complete: "完成",
   close: "关闭", adjust_price: "调整价格", delete: "删除", refund_close: "全部退款后关闭",
 };
-
-const ACTOR_ROLES: Record<string, string> = { member: "买家", staff: "商家", system: "系统" };
 
 /** The verification code is usable (and shown) once paid: pickup waiting / picked up, virtual waiting / used. */
 function shownVerifyCode(order: { order_type: number; order_status: number; verify_code: string }): string {
@@ -63,7 +61,7 @@ async function orderLog(db: Db, orderId: number, orderType: number, viewer: Deta
     to_status: row.to_status,
     status_name: orderStatusName(row.to_status, orderType),
     actor_type: row.actor_type,
-    actor_name: viewer === "staff" ? row.actor_name : (ACTOR_ROLES[row.actor_type] ?? ""),
+    actor_name: viewer === "staff" ? row.actor_name : (ACTOR_ROLES[row.actor_type as ActorRole] ?? ""),
     remark: row.remark,
     create_time: row.create_time,
   }));

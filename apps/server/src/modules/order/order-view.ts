@@ -16,7 +16,7 @@ import { lineRefundFields, loadOrderRefundParts, type OrderRefundParts } from ".
 export const ORDER_SUMMARY_COLUMNS = [
   "order_id", "order_no", "out_trade_no", "member_id", "order_name", "order_type", "order_status", "delivery_type",
   "goods_money_cents", "delivery_money_cents", "order_money_cents", "pay_money_cents", "goods_num", "create_time",
-  "pay_time", "auto_close_time", "is_evaluate", "is_delete", "finish_time",
+  "pay_time", "auto_close_time", "is_evaluate", "is_delete", "sign_time",
 ] as const;
 
 export interface OrderSummaryRow {
@@ -37,8 +37,8 @@ export interface OrderSummaryRow {
   pay_time: number;
   auto_close_time: number;
   is_evaluate: number;
-  /** when the order completed (a completed order takes refunds for after_sale_days) */
-  finish_time: number;
+  /** when the goods were received / picked up / the code used (refunds are taken for after_sale_days after it) */
+  sign_time: number;
 }
 
 const DELIVERY_TYPE_NAMES: Record<string, string> = {
@@ -87,7 +87,7 @@ export interface OrderGoodsRow {
 
 /** The order a line belongs to and the page's refund parts: what the member may do with the line's refund. */
 export interface LineRefundContext {
-  order: Pick<OrderSummaryRow, "order_status" | "finish_time">;
+  order: Pick<OrderSummaryRow, "order_status" | "order_type" | "sign_time">;
   refunds: OrderRefundParts;
 }
 

@@ -2,7 +2,7 @@ import type { ShipPackageInput, TraceEntry } from "@shop/contract";
 import type { Db } from "../../db/unit-of-work.ts";
 import { unitOfWork } from "../../db/unit-of-work.ts";
 import { affectedRows, expectAffected } from "../../db/conditional.ts";
-import type { StaffContext } from "../../core/context.ts";
+import type { StaffCaller } from "../../core/context.ts";
 import { fail } from "../../core/errors.ts";
 import { now } from "../../core/time.ts";
 import { logStaffAction } from "../staff/staff-log.ts";
@@ -20,7 +20,6 @@ import { isOpenRefund } from "../refund/rules.ts";
  * row is locked first, so shipments of one order happen one after the other.
  */
 
-type StaffCaller = Pick<StaffContext, "staff" | "ip">;
 
 interface CheckedPackage extends ShipPackageInput {
   company: { company_id: number; company_name: string } | null;

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/unit-of-work.ts";
 import { unitOfWork } from "../../db/unit-of-work.ts";
-import type { StaffContext } from "../../core/context.ts";
+import type { StaffCaller } from "../../core/context.ts";
 import { fail } from "../../core/errors.ts";
 import { logStaffAction } from "../staff/staff-log.ts";
 import { closeOrder } from "./close.ts";
@@ -10,7 +10,6 @@ import { useCode } from "../verify/verify-service.ts";
 
 /** Staff closing an unpaid order and confirming a pickup / virtual verification code; each logged with the staff member. */
 
-type StaffCaller = Pick<StaffContext, "staff" | "ip">;
 
 export async function staffCloseOrder(db: Db, caller: StaffCaller, orderId: number, reason: string): Promise<null> {
   await unitOfWork(db, async (tx) => {

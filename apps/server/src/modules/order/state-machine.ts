@@ -100,6 +100,10 @@ export interface Actor {
 
 export const SYSTEM: Actor = { type: "system", id: 0, name: "系统" };
 
+/** Who acted, as a shopper sees it (staff see names): by Actor type, plus the platform answering complaints. */
+export const ACTOR_ROLES = { member: "买家", staff: "商家", system: "系统", platform: "平台" } as const;
+export type ActorRole = keyof typeof ACTOR_ROLES;
+
 const EVENT_NAMES: Record<OrderEvent, string> = {
   pay: "支付", ship: "发货", take_delivery: "确认收货", verify: "核销", complete: "完成", close: "关闭",
   refund_close: "全部退款后关闭",

@@ -6,14 +6,14 @@ import { unitOfWork } from "../../db/unit-of-work.ts";
 import { expectAffected } from "../../db/conditional.ts";
 import { fail } from "../../core/errors.ts";
 import { yuan } from "../../core/money.ts";
-import { now } from "../../core/time.ts";
+import { days, now } from "../../core/time.ts";
 import { enqueueJob } from "../jobs/queue.ts";
+import { lockOrder } from "../order/order-lock.ts";
 import { checkMemberImages } from "../upload/ownership.ts";
-import { memberActor } from "../order/member-actions.ts";
 import { OrderStatus, OrderType } from "../order/state-machine.ts";
-import { days, refundConfig } from "./config.ts";
+import { refundConfig } from "./config.ts";
 import { extrasWithLine, lineGoodsLeft, lineOf, loadOrderMoney, type OrderMoney } from "./money.ts";
-import { lockOrder, newRefundNo, writeRefundLog, type RefundActor } from "./refund-store.ts";
+import { buyerActor, newRefundNo, storedPictures, writeRefundLog } from "./refund-store.ts";
 import { CAN_ASK_FROM, orderRefundBlock } from "./rules.ts";
 import { REFUND_JOBS } from "./settle.ts";
 import { findLine, LINE_COLUMNS, toRefundLine, type LineRow } from "./views.ts";
@@ -159,8 +159,7 @@ export async function applyRefund(db: Db, memberId: number, input: ApplyInput): 
   if (!config.refund_reasons.includes(input.refund_reason)) fail("请选择有效的退款原因", Code.PARAM);
   const images = await checkMemberImages(db, memberId, "refund", input.refund_images, config.max_images);
   const first = await memberLines(db, memberId, ids, undefined);
-  const member = await memberActor(db, memberId);
-  const actor: RefundActor = { way: 1, id: memberId, name: member.name };
+  const actor = await buyerActor(db, memberId);
 
   return unitOfWork(db, async (tx) => {
     await lockOrder(tx, first[0]!.order_id);
@@ -195,7 +194,7 @@ export async function applyRefund(db: Db, memberId: number, input: ApplyInput): 
         .values({
           refund_no: newRefundNo(), order_id: plan.line.order_id, order_goods_id: plan.line.order_goods_id, member_id: memberId,
           refund_type: input.refund_type, refund_status: RefundStatus.APPLY, refund_reason: input.refund_reason,
-          refund_remark: input.refund_remark, refund_images: JSON.stringify(images),
+          refund_remark: input.refund_remark, refund_images: storedPictures(images),
           refund_apply_money_cents: plan.goodsCents, refund_delivery_money_cents: plan.extrasCents, refund_real_money_cents: 0,
           refund_balance_money_cents: 0, refund_pay_money_cents: 0, refund_pay_status: 0, refund_point: 0,
           refund_refuse_reason: "", shop_remark: "", refund_address: "", refund_delivery_name: "", refund_delivery_no: "",

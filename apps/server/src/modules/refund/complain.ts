@@ -6,15 +6,15 @@ import { Code, type Page } from "@shop/contract/codes";
 import type { Db } from "../../db/unit-of-work.ts";
 import { unitOfWork } from "../../db/unit-of-work.ts";
 import { expectAffected, isUniqueViolation } from "../../db/conditional.ts";
-import type { StaffCaller } from "./staff.ts";
+import type { StaffCaller } from "../../core/context.ts";
 import { fail } from "../../core/errors.ts";
 import { mapPage, paginate, type PageRequest } from "../../core/paging.ts";
 import { now } from "../../core/time.ts";
 import { checkMemberImages } from "../upload/ownership.ts";
 import { logStaffAction } from "../staff/staff-log.ts";
 import { refundConfig } from "./config.ts";
-import { findRefund, writeRefundLog } from "./refund-store.ts";
-import { agreeRefund, lockRefund } from "./settle.ts";
+import { buyerActor, findRefund, storedPictures, writeRefundLog } from "./refund-store.ts";
+import { lockRefund, resumeRefusedRefund } from "./settle.ts";
 import { memberRefund } from "./member.ts";
 import { staffRefundDetail } from "./staff.ts";
 import { refundFields, toComplainInfo, toRefundLine } from "./views.ts";
@@ -56,6 +56,7 @@ export async function fileComplaint(db: Db, memberId: number, orderGoodsId: numb
   const config = await refundConfig(db);
   if (!config.complain_reasons.includes(input.complain_reason)) fail("请选择有效的投诉原因", Code.PARAM);
   const images = await checkMemberImages(db, memberId, "complain", input.complain_images, config.max_images);
+  const actor = await buyerActor(db, memberId);
   try {
     return await unitOfWork(db, async (tx) => {
       const current = await lockRefund(tx, refund.refund_id);
@@ -68,11 +69,11 @@ export async function fileComplaint(db: Db, memberId: number, orderGoodsId: numb
         .values({
           refund_id: current.refund_id, order_goods_id: current.order_goods_id, order_id: current.order_id, member_id: memberId,
           complain_status: ComplainStatus.WAITING, complain_reason: input.complain_reason, complain_remark: input.complain_remark,
-          complain_images: JSON.stringify(images), handle_remark: "", refund_agreed: 0, staff_id: 0, create_time: at, handle_time: 0, cancel_time: 0,
+          complain_images: storedPictures(images), handle_remark: "", refund_agreed: 0, staff_id: 0, create_time: at, handle_time: 0, cancel_time: 0,
         })
         .returning("complain_id")
         .executeTakeFirstOrThrow();
-      await writeRefundLog(tx, current, current.refund_status, "买家申请平台介入", { way: 1, id: memberId, name: "买家" }, input.complain_reason);
+      await writeRefundLog(tx, current, current.refund_status, "买家申请平台介入", actor, input.complain_reason);
       return { complain_id };
     });
   } catch (error) {
@@ -84,6 +85,7 @@ export async function fileComplaint(db: Db, memberId: number, orderGoodsId: numb
 
 export async function cancelComplaint(db: Db, memberId: number, orderGoodsId: number): Promise<null> {
   const { refund } = await memberRefund(db, memberId, orderGoodsId);
+  const actor = await buyerActor(db, memberId);
   await unitOfWork(db, async (tx) => {
     const current = await lockRefund(tx, refund.refund_id);
     const row = await tx.selectFrom("order_complain").select(["complain_id", "complain_status"]).where("refund_id", "=", current.refund_id).executeTakeFirst();
@@ -96,7 +98,7 @@ export async function cancelComplaint(db: Db, memberId: number, orderGoodsId: nu
       .where("complain_status", "=", ComplainStatus.WAITING)
       .executeTakeFirst();
     expectAffected(cancelled, 1, "投诉状态已变化，请刷新后重试");
-    await writeRefundLog(tx, current, current.refund_status, "买家撤销投诉", { way: 1, id: memberId, name: "买家" });
+    await writeRefundLog(tx, current, current.refund_status, "买家撤销投诉", actor);
   });
   return null;
 }
@@ -144,30 +146,30 @@ export async function staffComplainDetail(db: Db, complainId: number): Promise<S
 }
 
 /**
- * The platform's answer (1 → 2). Siding with the buyer (agree_refund 1) agrees the refused refund
- * as the shop would (仅退款 → 2, 退货退款 → 4 with the configured address), if it is still refused.
+ * The platform's answer (1 → 2). Siding with the buyer (agree_refund 1) resumes the refused refund
+ * where the shop refused it (resumeRefusedRefund), if it is still refused.
  */
-export async function handleComplaint(ctx: StaffCaller, complainId: number, input: { handle_remark: string; agree_refund: 0 | 1 }): Promise<{ complain_status: number; refund_status: number }> {
-  const row = await ctx.db.selectFrom("order_complain").select(["refund_id"]).where("complain_id", "=", complainId).executeTakeFirst();
+export async function handleComplaint(db: Db, caller: StaffCaller, complainId: number, input: { handle_remark: string; agree_refund: 0 | 1 }): Promise<{ complain_status: number; refund_status: number }> {
+  const row = await db.selectFrom("order_complain").select(["refund_id"]).where("complain_id", "=", complainId).executeTakeFirst();
   if (!row) return fail("投诉不存在");
-  return unitOfWork(ctx.db, async (tx) => {
+  return unitOfWork(db, async (tx) => {
     const refund = await lockRefund(tx, row.refund_id);
     const handled = await tx
       .updateTable("order_complain")
-      .set({ complain_status: ComplainStatus.HANDLED, handle_remark: input.handle_remark, refund_agreed: input.agree_refund, staff_id: ctx.staff.staff_id, handle_time: now() })
+      .set({ complain_status: ComplainStatus.HANDLED, handle_remark: input.handle_remark, refund_agreed: input.agree_refund, staff_id: caller.staff.staff_id, handle_time: now() })
       .where("complain_id", "=", complainId)
       .where("complain_status", "=", ComplainStatus.WAITING)
       .executeTakeFirst();
     expectAffected(handled, 1, "投诉已处理或已撤销");
-    const platform = { way: 4 as const, id: ctx.staff.staff_id, name: ctx.staff.nickname || ctx.staff.username };
+    const platform = { way: 4 as const, id: caller.staff.staff_id, name: caller.staff.nickname || caller.staff.username };
     let status = refund.refund_status;
     if (input.agree_refund === 1) {
       if (refund.refund_status !== RefundStatus.REFUSED) fail("退款已不是被拒绝状态，不能由平台同意");
-      status = await agreeRefund(tx, refund, [RefundStatus.REFUSED], platform, undefined, input.handle_remark, "平台介入，同意退款");
+      status = await resumeRefusedRefund(tx, refund, platform, input.handle_remark);
     } else {
       await writeRefundLog(tx, refund, refund.refund_status, "平台处理投诉", platform, input.handle_remark);
     }
-    await logStaffAction(tx, ctx, "complaint.handle", { type: "order_complain", id: complainId }, { agree_refund: input.agree_refund, refund_no: refund.refund_no });
+    await logStaffAction(tx, caller, "complaint.handle", { type: "order_complain", id: complainId }, { agree_refund: input.agree_refund, refund_no: refund.refund_no });
     return { complain_status: ComplainStatus.HANDLED, refund_status: (await findRefund(tx, refund.refund_id))?.refund_status ?? status };
   });
 }

@@ -31,5 +31,3 @@ export async function refundConfig(db: Db): Promise<RefundConfig> {
     return_address: { ...REFUND_CONFIG_DEFAULTS.return_address, ...(stored.return_address ?? {}) },
   };
 }
-
-export const days = (count: number): number => Math.round(count * 86400);

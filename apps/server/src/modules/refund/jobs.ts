@@ -8,6 +8,7 @@ import { PayStatus } from "../pay/trade.ts";
 import { applyGatewayRefundResult } from "./gateway-result.ts";
 import { findRefund, moveRefund, SYSTEM_REFUND_ACTOR } from "./refund-store.ts";
 import { agreeRefund, lockRefund, REFUND_JOBS, transferRefund } from "./settle.ts";
+import { goodsWithBuyer } from "./rules.ts";
 
 /**
  * The refund timers and the gateway refund (ADR 0006 durable jobs). Each is a no-op when the
@@ -21,13 +22,18 @@ function refundIdOf(payload: Record<string, unknown>): number {
   return refundId;
 }
 
-/** Unanswered for auto_agree_days: the system agrees; a 仅退款 refund is sent at once (the shop had its chance). */
+/**
+ * Unanswered for auto_agree_days: the system agrees. A 仅退款 whose goods never reached the buyer
+ * (not yet received / picked up) is also sent at once (the shop had its chance); once the buyer
+ * holds the goods, the money for goods they keep waits at 待转账 for the shop to send.
+ */
 export async function autoAgree(db: Db, refundId: number): Promise<void> {
   await unitOfWork(db, async (tx) => {
     const refund = await lockRefund(tx, refundId);
     if (refund.refund_status !== RefundStatus.APPLY) return;
     await agreeRefund(tx, refund, [RefundStatus.APPLY], SYSTEM_REFUND_ACTOR, undefined, "商家超时未处理，系统自动同意", "系统自动同意退款");
-    if (refund.refund_type === RefundType.MONEY) {
+    const order = await tx.selectFrom("orders").select("order_status").where("order_id", "=", refund.order_id).executeTakeFirstOrThrow();
+    if (refund.refund_type === RefundType.MONEY && !goodsWithBuyer(order.order_status)) {
       await transferRefund(tx, (await findRefund(tx, refundId))!, SYSTEM_REFUND_ACTOR, "商家超时未处理，系统自动退款");
     }
   });

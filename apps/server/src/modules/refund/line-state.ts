@@ -1,4 +1,4 @@
-import { RefundStatus } from "@shop/contract";
+import { ComplainStatus, OPEN_REFUND_STATUSES, RefundStatus } from "@shop/contract";
 import type { Db } from "../../db/unit-of-work.ts";
 import { now } from "../../core/time.ts";
 import { yuan } from "../../core/money.ts";
@@ -65,4 +65,25 @@ export function lineRefundFields(
     refund_action: memberRefundActions({ refund_status: line.refund_status, has_complaint: state.hasComplaint }, canAsk),
     refund_real_money: yuan(state.refundedCents),
   };
+}
+
+/**
+ * The order has after-sales still to decide: a line with a refund in progress (1 2 4 5 6), or a
+ * complaint waiting for the platform (it may revive a refused refund). Its completion waits.
+ */
+export async function afterSaleInProgress(db: Db, orderId: number): Promise<boolean> {
+  const open = await db
+    .selectFrom("order_goods")
+    .select("order_goods_id")
+    .where("order_id", "=", orderId)
+    .where("refund_status", "in", [...OPEN_REFUND_STATUSES])
+    .executeTakeFirst();
+  if (open) return true;
+  const complaint = await db
+    .selectFrom("order_complain")
+    .select("complain_id")
+    .where("order_id", "=", orderId)
+    .where("complain_status", "=", ComplainStatus.WAITING)
+    .executeTakeFirst();
+  return complaint !== undefined;
 }

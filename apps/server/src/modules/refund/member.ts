@@ -6,12 +6,10 @@ import { unitOfWork } from "../../db/unit-of-work.ts";
 import { fail } from "../../core/errors.ts";
 import { paginate, type PageRequest } from "../../core/paging.ts";
 import { now } from "../../core/time.ts";
-import { memberActor } from "../order/member-actions.ts";
-import { latestRefund, moveRefund, type RefundActor, type RefundRow } from "./refund-store.ts";
+import { buyerActor, latestRefund, moveRefund, type RefundRow } from "./refund-store.ts";
 import { lockRefund } from "./settle.ts";
 import { refundStatusName } from "./rules.ts";
-import { buildRefundDetail, findLine, LINE_COLUMNS, refundFields, toRefundLine, type LineRow } from "./views.ts";
-import { loadOrderRefundParts, lineRefundFields } from "./line-state.ts";
+import { buildRefundDetail, findLine, LINE_COLUMNS, loadRefundListParts, toRefundListItem, type LineRow } from "./views.ts";
 
 /**
  * The member's side after asking: the refund's detail, sending returned goods back, withdrawing,
@@ -32,10 +30,6 @@ export async function memberRefundDetail(db: Db, memberId: number, orderGoodsId:
   return buildRefundDetail(db, line, refund, "member");
 }
 
-async function buyer(db: Db, memberId: number): Promise<RefundActor> {
-  return { way: 1, id: memberId, name: (await memberActor(db, memberId)).name };
-}
-
 export interface ReturnDelivery {
   refund_delivery_name: string;
   refund_delivery_no: string;
@@ -45,7 +39,7 @@ export interface ReturnDelivery {
 /** 4 → 5: the buyer sent the goods back with this company and tracking number. */
 export async function sendReturn(db: Db, memberId: number, orderGoodsId: number, delivery: ReturnDelivery): Promise<null> {
   const { refund } = await memberRefund(db, memberId, orderGoodsId);
-  const actor = await buyer(db, memberId);
+  const actor = await buyerActor(db, memberId);
   await unitOfWork(db, async (tx) => {
     const current = await lockRefund(tx, refund.refund_id);
     if (current.refund_status !== RefundStatus.WAIT_DELIVERY) fail(`退款当前状态为「${refundStatusName(current.refund_status)}」，不能填写退货物流`);
@@ -61,7 +55,7 @@ export async function sendReturn(db: Db, memberId: number, orderGoodsId: number,
 /** The buyer withdraws a refund before the shop acted on it (1), before sending goods back (4), or gives up a refused one (-1): → -2. */
 export async function cancelRefund(db: Db, memberId: number, orderGoodsId: number): Promise<null> {
   const { refund } = await memberRefund(db, memberId, orderGoodsId);
-  const actor = await buyer(db, memberId);
+  const actor = await buyerActor(db, memberId);
   const from = [RefundStatus.APPLY, RefundStatus.WAIT_DELIVERY, RefundStatus.REFUSED];
   await unitOfWork(db, async (tx) => {
     const current = await lockRefund(tx, refund.refund_id);
@@ -105,22 +99,8 @@ export async function listMemberRefunds(db: Db, memberId: number, query: PageReq
     base.where(refundFilter(query.refund_status)).select([...LINE_COLUMNS, "order_refund.refund_id as latest_refund_id"]).orderBy("order_refund.create_time", "desc").orderBy("order_refund.refund_id", "desc"),
     query,
   );
-  const parts = await loadOrderRefundParts(db, page.list);
-  const refunds = await refundsById(db, page.list.map((row) => row.latest_refund_id));
-  const list: RefundListItem[] = page.list.map((row) => {
-    const refund = refundFields(refunds.get(row.latest_refund_id)!, row.pay_type);
-    return {
-      ...toRefundLine(row),
-      refund_id: refund.refund_id,
-      refund_no: refund.refund_no,
-      refund_type: refund.refund_type,
-      refund_type_name: refund.refund_type_name,
-      refund_apply_money: refund.refund_apply_money,
-      refund_real_money: refund.refund_real_money,
-      refund_action_time: refund.refund_action_time,
-      refund_action: lineRefundFields(parts, row, row).refund_action,
-    };
-  });
+  const parts = await loadRefundListParts(db, page.list);
+  const list: RefundListItem[] = page.list.map((row) => toRefundListItem(row, parts));
   const counts = Object.fromEntries(
     await Promise.all(
       REFUND_LIST_FILTERS.map(async (filter) => {
@@ -130,11 +110,4 @@ export async function listMemberRefunds(db: Db, memberId: number, query: PageReq
     ),
   ) as RefundListPage["counts"];
   return { ...page, list, counts };
-}
-
-/** Refund rows by id, for a page of lines. */
-export async function refundsById(db: Db, ids: number[]): Promise<Map<number, RefundRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom("order_refund").selectAll().where("refund_id", "in", ids).execute();
-  return new Map(rows.map((row) => [row.refund_id, row]));
 }

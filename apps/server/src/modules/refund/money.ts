@@ -1,4 +1,4 @@
-import { OPEN_REFUND_STATUSES, RefundStatus } from "@shop/contract";
+import { OPEN_REFUND_STATUSES } from "@shop/contract";
 import type { Db } from "../../db/unit-of-work.ts";
 import { OrderStatus } from "../order/state-machine.ts";
 import { BALANCE_METHOD } from "../pay/balance.ts";
@@ -13,7 +13,7 @@ import { FINISHED_STATUSES } from "./line-state.ts";
  * - Money goes back the way it came, in proportion: after each refund the gateway has returned
  *   floor(sent × gateway paid ÷ paid), the balance the rest. So the whole order refunded returns
  *   exactly each part, and no part ever returns more than it paid.
- * Read inside the unit of work that holds the order's row lock (refund-store lockOrder).
+ * Read inside the unit of work that holds the order's row lock (order/order-lock.ts lockOrder).
  */
 export interface LineMoney {
   order_goods_id: number;
@@ -49,6 +49,9 @@ export interface OrderMoney {
   lines: LineMoney[];
 }
 
+/** The order's trade (pay_money) was paid by the balance method, or there was none: all its money is balance. Else a gateway took it. */
+export const tradeByBalance = (payType: string): boolean => payType === BALANCE_METHOD.name || payType === "";
+
 export async function loadOrderMoney(db: Db, orderId: number): Promise<OrderMoney> {
   const order = await db
     .selectFrom("orders")
@@ -69,10 +72,8 @@ export async function loadOrderMoney(db: Db, orderId: number): Promise<OrderMone
   const finished = refunds.filter((refund) => FINISHED_STATUSES.includes(refund.refund_status));
   const open = refunds.filter((refund) => OPEN_REFUND_STATUSES.includes(refund.refund_status));
   const sum = (rows: typeof refunds, pick: (row: (typeof refunds)[number]) => number) => rows.reduce((total, row) => total + Number(pick(row)), 0);
-  // The trade part came through a gateway unless the balance method paid it.
-  const tradeByBalance = order.pay_type === BALANCE_METHOD.name || order.pay_type === "";
   const paid = Number(order.order_money_cents);
-  const gatewayPaid = tradeByBalance ? 0 : Number(order.pay_money_cents);
+  const gatewayPaid = tradeByBalance(order.pay_type) ? 0 : Number(order.pay_money_cents);
   return {
     order_id: order.order_id,
     member_id: order.member_id,
@@ -97,11 +98,17 @@ export async function loadOrderMoney(db: Db, orderId: number): Promise<OrderMone
   };
 }
 
+/** Order statuses before the goods leave the shop (not shipped, picked up nor used). */
+const BEFORE_HANDOVER: readonly number[] = [OrderStatus.WAIT_SEND, OrderStatus.WAIT_PICKUP, OrderStatus.WAIT_USE];
+
+/**
+ * The line's goods never left the shop: the order is still waiting to ship / be picked up / be used
+ * and the line was not sent (a pickup or virtual line is marked delivered when its code is used).
+ */
+export const lineNeverLeft = (money: OrderMoney, line: LineMoney): boolean => BEFORE_HANDOVER.includes(money.order_status) && line.delivery_status === 0;
+
 /** Nothing of the order has left the shop yet: extras (shipping) go back with its last line. */
-export function orderUnshipped(money: OrderMoney): boolean {
-  const beforeShipping: number[] = [OrderStatus.WAIT_SEND, OrderStatus.WAIT_PICKUP, OrderStatus.WAIT_USE];
-  return beforeShipping.includes(money.order_status) && money.lines.every((line) => line.delivery_status === 0);
-}
+export const orderUnshipped = (money: OrderMoney): boolean => money.lines.every((line) => lineNeverLeft(money, line));
 
 export function lineOf(money: OrderMoney, orderGoodsId: number): LineMoney {
   const line = money.lines.find((candidate) => candidate.order_goods_id === orderGoodsId);
@@ -139,7 +146,3 @@ export function splitRefund(money: OrderMoney, amountCents: number): { balanceCe
   return { balanceCents: amountCents - gatewayCents, gatewayCents };
 }
 
-/** True when the line is to be refunded in full (every cent of it). */
-export const lineFullyRefunded = (line: LineMoney, extraCents = 0): boolean => line.refundedCents + extraCents >= line.real_goods_money_cents;
-
-export { RefundStatus };

@@ -3,13 +3,14 @@ import type { Selectable } from "kysely";
 import type { Db } from "../../db/unit-of-work.ts";
 import type { OrderRefundTable } from "../../db/schema-refund.ts";
 import { expectAffected } from "../../db/conditional.ts";
-import { fail } from "../../core/errors.ts";
 import { now } from "../../core/time.ts";
+import { memberActor } from "../order/member-actions.ts";
+import type { ActorRole } from "../order/state-machine.ts";
 
 /**
  * The refund rows and their writes: every status change is a conditional update of the refund row
  * (`WHERE refund_status IN (…from)`) and of its line, plus a timeline row, in the caller's unit of
- * work. Each writing unit first takes the order's row lock (lockOrder), so the refunds of one order
+ * work. Each writing unit first takes the order's row lock (order/order-lock.ts), so the refunds of one order
  * are decided one after the other on PostgreSQL too (SQLite's IMMEDIATE unit holds the one lock).
  */
 export type RefundRow = Selectable<OrderRefundTable>;
@@ -23,9 +24,12 @@ export interface RefundActor {
 
 export const SYSTEM_REFUND_ACTOR: RefundActor = { way: 3, id: 0, name: "系统" };
 
-/** The order row lock (a no-op update), taken before anything about the order's refunds is read. */
-export async function lockOrder(tx: Db, orderId: number): Promise<void> {
-  await tx.updateTable("orders").set((eb) => ({ order_status: eb.ref("order_status") })).where("order_id", "=", orderId).execute();
+/** Each way's role (ACTOR_ROLES names it for the shopper; the order log knows no platform: it acts as the system there). */
+export const REFUND_WAY_ROLES: Record<RefundActor["way"], ActorRole> = { 1: "member", 2: "staff", 3: "system", 4: "platform" };
+
+/** The buyer as the timeline records them: their name (staff see it), 买家 to the shopper. */
+export async function buyerActor(db: Db, memberId: number): Promise<RefundActor> {
+  return { way: 1, id: memberId, name: (await memberActor(db, memberId)).name };
 }
 
 /** 20 digits after "RF": time and randomness, unique by its index; the gateway's refund number too. */
@@ -85,19 +89,11 @@ export async function moveRefund(
   await writeRefundLog(tx, refund, to, log.action, log.actor, log.remark);
 }
 
-/** A refund's refund_status must be one of `allowed`, else a clear -1 error naming what it is. */
-export function expectStatus(refund: RefundRow, allowed: readonly number[], what: string, statusName: (status: number) => string): void {
-  if (!allowed.includes(refund.refund_status)) fail(`退款当前状态为「${statusName(refund.refund_status) || "无"}」，不能${what}`);
-}
+/** Picture paths as stored: comma-separated, as evaluations store theirs (upload paths hold no commas). */
+export const storedPictures = (paths: readonly string[]): string => paths.join(",");
 
-export function parseJsonList(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json || "[]");
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
-  } catch {
-    return [];
-  }
-}
+/** The stored pictures as the wire's list. */
+export const pictureList = (stored: string): string[] => stored.split(",").filter((path) => path !== "");
 
 export interface ReturnAddress {
   name: string;

@@ -32,12 +32,12 @@ export function registerRefundRoutes(api: Api, _app: FastifyInstance): void {
 
   api.staff("/shopapi/orderrefund/lists", "refund.manage", (body, ctx) => listStaffRefunds(ctx.db, body));
   api.staff("/shopapi/orderrefund/detail", "refund.manage", (body, ctx) => staffRefundDetail(ctx.db, body.order_goods_id));
-  api.staff("/shopapi/orderrefund/agree", "refund.manage", (body, ctx) => staffAgree(ctx, body.order_goods_id, body));
-  api.staff("/shopapi/orderrefund/refuse", "refund.manage", (body, ctx) => staffRefuse(ctx, body.order_goods_id, body.refund_refuse_reason));
-  api.staff("/shopapi/orderrefund/receive", "refund.manage", (body, ctx) => staffReceive(ctx, body.order_goods_id));
-  api.staff("/shopapi/orderrefund/transfer", "refund.manage", (body, ctx) => staffTransfer(ctx, body.order_goods_id, body.shop_remark));
+  api.staff("/shopapi/orderrefund/agree", "refund.manage", (body, ctx) => staffAgree(ctx.db, ctx, body.order_goods_id, body));
+  api.staff("/shopapi/orderrefund/refuse", "refund.manage", (body, ctx) => staffRefuse(ctx.db, ctx, body.order_goods_id, body.refund_refuse_reason));
+  api.staff("/shopapi/orderrefund/receive", "refund.manage", (body, ctx) => staffReceive(ctx.db, ctx, body.order_goods_id));
+  api.staff("/shopapi/orderrefund/transfer", "refund.manage", (body, ctx) => staffTransfer(ctx.db, ctx, body.order_goods_id, body.shop_remark));
 
   api.staff("/shopapi/ordercomplain/lists", "complaint.manage", (body, ctx) => listStaffComplaints(ctx.db, body));
   api.staff("/shopapi/ordercomplain/detail", "complaint.manage", (body, ctx) => staffComplainDetail(ctx.db, body.complain_id));
-  api.staff("/shopapi/ordercomplain/handle", "complaint.manage", (body, ctx) => handleComplaint(ctx, body.complain_id, body));
+  api.staff("/shopapi/ordercomplain/handle", "complaint.manage", (body, ctx) => handleComplaint(ctx.db, ctx, body.complain_id, body));
 }

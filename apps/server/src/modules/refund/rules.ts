@@ -1,4 +1,6 @@
 import { OPEN_REFUND_STATUSES, REFUND_STATUS_NAMES, RefundStatus, type RefundAction } from "@shop/contract";
+import { days } from "../../core/time.ts";
+import { OrderStatus, OrderType } from "../order/state-machine.ts";
 
 /**
  * The refund rules other modules need without loading the refund services (pure functions):
@@ -8,22 +10,23 @@ import { OPEN_REFUND_STATUSES, REFUND_STATUS_NAMES, RefundStatus, type RefundAct
 
 /** Order statuses (state-machine.ts) after payment and before closing. */
 const PAID_STATUSES: readonly number[] = [1, 2, 3, 4, 10, 11, 12];
-const COMPLETE = 10;
-const USED = 12;
+/** The goods reached the buyer: received / picked up, then completed (the after-sale window runs from sign_time). */
+const RECEIVED_STATUSES: readonly number[] = [OrderStatus.RECEIVED, OrderStatus.COMPLETE];
 
 export const refundStatusName = (status: number): string => REFUND_STATUS_NAMES[status] ?? "";
 
 export const isOpenRefund = (status: number): boolean => OPEN_REFUND_STATUSES.includes(status);
 
 /**
- * True when a line's refund status means its goods may not be evaluated: a refund in progress, or
- * money given back for it (in full or in part). A refused or closed refund does not block.
+ * The line refund statuses that let its goods be evaluated: none, refused (-1), closed (-2). A
+ * refund in progress (1 2 4 5 6) or money given back (3, -3) keeps the line out. The one source for
+ * the evaluations (modules/evaluate), which also filter by it in SQL.
  */
-export function refundBlocksEvaluation(refundStatus: number): boolean {
-  return isOpenRefund(refundStatus) || refundStatus === RefundStatus.COMPLETE || refundStatus === RefundStatus.PARTIAL;
-}
+export const EVALUABLE_REFUND_STATUSES: readonly number[] = [RefundStatus.NONE, RefundStatus.REFUSED, RefundStatus.CLOSED];
 
-/** True while a member may receive the order: no line has a refund in progress. */
+export const refundAllowsEvaluation = (refundStatus: number): boolean => EVALUABLE_REFUND_STATUSES.includes(refundStatus);
+
+/** True when receipt is blocked: some line has a refund in progress (the member may not confirm receipt then). */
 export const refundBlocksReceipt = (lineStatuses: readonly number[]): boolean => lineStatuses.some(isOpenRefund);
 
 /** Line statuses from which a new refund may be asked (none yet, refused, closed, partly refunded). */
@@ -31,19 +34,29 @@ export const CAN_ASK_FROM: readonly number[] = [RefundStatus.NONE, RefundStatus.
 
 export interface OrderForRefund {
   order_status: number;
-  finish_time: number;
+  order_type: number;
+  /** when the goods were received / picked up / the code used (0 before) */
+  sign_time: number;
 }
+
+/** A virtual order whose code was used (已使用, then 已完成): its goods were consumed. */
+const virtualUsed = (order: OrderForRefund): boolean =>
+  order.order_type === OrderType.VIRTUAL && (order.order_status === OrderStatus.USED || order.order_status === OrderStatus.COMPLETE);
 
 /**
  * Why an order cannot have refunds asked now ("" when it can): unpaid and closed orders cannot,
- * used virtual codes cannot, a completed order only within after_sale_days of its completion.
+ * used virtual goods cannot (used, or completed after use), goods received or picked up (已收货 /
+ * 已提货, then 已完成) only within after_sale_days of receipt (sign_time).
  */
 export function orderRefundBlock(order: OrderForRefund, afterSaleDays: number, at: number): string {
-  if (!PAID_STATUSES.includes(order.order_status)) return order.order_status === -1 ? "订单已关闭，不能申请退款" : "订单尚未支付，不能申请退款";
-  if (order.order_status === USED) return "虚拟商品已使用，不能申请退款";
-  if (order.order_status === COMPLETE && order.finish_time > 0 && at > order.finish_time + afterSaleDays * 86400) return "订单已超过售后期，不能申请退款";
+  if (!PAID_STATUSES.includes(order.order_status)) return order.order_status === OrderStatus.CLOSED ? "订单已关闭，不能申请退款" : "订单尚未支付，不能申请退款";
+  if (virtualUsed(order)) return "虚拟商品已使用，不能申请退款";
+  if (RECEIVED_STATUSES.includes(order.order_status) && order.sign_time > 0 && at > order.sign_time + days(afterSaleDays)) return "订单已超过售后期，不能申请退款";
   return "";
 }
+
+/** The goods are in the buyer's hands (received, picked up, completed): an unanswered 仅退款 is agreed but not paid by the timer. */
+export const goodsWithBuyer = (orderStatus: number): boolean => RECEIVED_STATUSES.includes(orderStatus);
 
 export interface LineForActions {
   refund_status: number;

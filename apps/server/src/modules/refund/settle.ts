@@ -1,15 +1,16 @@
 import { RefundStatus, RefundType } from "@shop/contract";
 import type { Db } from "../../db/unit-of-work.ts";
 import { inUnitOfWork } from "../../db/unit-of-work.ts";
-import { now } from "../../core/time.ts";
+import { days, now } from "../../core/time.ts";
 import { changeAccount } from "../account/ledger.ts";
 import { enqueueJob } from "../jobs/queue.ts";
+import { lockOrder } from "../order/order-lock.ts";
 import { purgeStockStateChanges } from "../goods/goods-cache.ts";
 import { transitionOrder, type Actor } from "../order/state-machine.ts";
 import { shipIfNothingLeft } from "../order/ship.ts";
-import { days, refundConfig } from "./config.ts";
-import { lineOf, loadOrderMoney, orderUnshipped, splitRefund, type LineMoney, type OrderMoney } from "./money.ts";
-import { findRefund, lockOrder, moveRefund, type RefundActor, type RefundRow, type ReturnAddress } from "./refund-store.ts";
+import { refundConfig } from "./config.ts";
+import { lineNeverLeft, lineOf, loadOrderMoney, orderUnshipped, splitRefund, type LineMoney, type OrderMoney } from "./money.ts";
+import { findRefund, moveRefund, REFUND_WAY_ROLES, type RefundActor, type RefundRow, type ReturnAddress } from "./refund-store.ts";
 import { refundStatusName } from "./rules.ts";
 import { fail } from "../../core/errors.ts";
 
@@ -36,7 +37,10 @@ export async function lockRefund(tx: Db, refundId: number): Promise<RefundRow> {
   return (await findRefund(tx, refundId))!;
 }
 
-const orderActor = (actor: RefundActor): Actor => ({ type: actor.way === 1 ? "member" : actor.way === 2 ? "staff" : "system", id: actor.id, name: actor.name });
+function orderActor(actor: RefundActor): Actor {
+  const role = REFUND_WAY_ROLES[actor.way];
+  return { type: role === "platform" ? "system" : role, id: actor.id, name: actor.name };
+}
 
 /**
  * Agrees a refund (status 1, or -1 when the platform sides with the buyer after a complaint):
@@ -59,6 +63,21 @@ export async function agreeRefund(tx: Db, refund: RefundRow, from: readonly numb
   );
   await enqueueJob(tx, { kind: REFUND_JOBS.returnClose, payload: { refund_id: refund.refund_id }, runAt: deadline, dedupeKey: `${REFUND_JOBS.returnClose}:${refund.refund_id}` });
   return RefundStatus.WAIT_DELIVERY;
+}
+
+/**
+ * The platform sides with the buyer on a refused refund (a complaint upheld): the refund goes on
+ * from where the shop refused it. Refused at 5 (the goods already on their way back) it waits for
+ * the shop to receive them again — the buyer does not send them twice; refused at 1 it is agreed as
+ * the shop would have (仅退款 → 2, 退货退款 → 4 with the configured address).
+ */
+export async function resumeRefusedRefund(tx: Db, refund: RefundRow, actor: RefundActor, remark: string): Promise<number> {
+  const resumeAt: number[] = [RefundStatus.WAIT_TAKEDELIVERY, RefundStatus.TAKEDELIVERY];
+  if (refund.refund_status === RefundStatus.REFUSED && resumeAt.includes(refund.refused_from)) {
+    await moveRefund(tx, refund, [RefundStatus.REFUSED], refund.refused_from, { action: "平台介入，同意退款，请卖家处理退回的商品", actor, remark }, { refund_refuse_reason: "" });
+    return refund.refused_from;
+  }
+  return agreeRefund(tx, refund, [RefundStatus.REFUSED], actor, undefined, remark, "平台介入，同意退款");
 }
 
 /** Gives a line's goods back to stock (they never left, or came back), purging pages whose stock state changed. */
@@ -101,8 +120,9 @@ export interface TransferResult {
 /**
  * 2 or 6 → 3 (the line refunded in full) or -3 (partly): the balance part goes back through the
  * ledger now (keyed by the refund number: once), the gateway part through the provider by a job
- * (the refund number is the provider's refund number: once). An unshipped line fully refunded goes
- * back to stock. When every line of the order is refunded, the order closes (state machine, logged)
+ * (the refund number is the provider's refund number: once). A 仅退款 refunding in full a line whose
+ * goods never left the shop (not shipped, picked up nor used) puts them back in stock; a 退货退款's
+ * goods went back at receipt, and goods the buyer keeps never do. When every line of the order is refunded, the order closes (state machine, logged)
  * and the points it used come back (ledger, keyed by the order: once).
  */
 export async function transferRefund(tx: Db, refund: RefundRow, actor: RefundActor, remark: string): Promise<TransferResult> {
@@ -135,7 +155,8 @@ export async function transferRefund(tx: Db, refund: RefundRow, actor: RefundAct
   if (gatewayCents > 0) {
     await enqueueJob(tx, { kind: REFUND_JOBS.gateway, payload: { refund_id: refund.refund_id }, dedupeKey: `${REFUND_JOBS.gateway}:${refund.refund_no}` });
   }
-  if (lineComplete && line.delivery_status === 0) await restock(tx, line);
+  // Stock comes back once: here only for goods that never left the shop; returned goods came back at receipt.
+  if (lineComplete && refund.refund_type === RefundType.MONEY && lineNeverLeft(money, line)) await restock(tx, line);
   if (lineComplete && !orderComplete) await shipIfNothingLeft(tx, money.order_id, orderActor(actor));
   if (orderComplete) {
     await transitionOrder(tx, money.order_id, "refund_close", orderActor(actor), "订单商品已全部退款", { close_cause: "订单商品已全部退款" });

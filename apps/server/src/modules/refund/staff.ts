@@ -4,7 +4,7 @@ import type { ExpressionBuilder } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import type { Db } from "../../db/unit-of-work.ts";
 import { unitOfWork } from "../../db/unit-of-work.ts";
-import type { StaffContext } from "../../core/context.ts";
+import type { StaffCaller } from "../../core/context.ts";
 import { fail } from "../../core/errors.ts";
 import { yuan } from "../../core/money.ts";
 import { paginate, type PageRequest } from "../../core/paging.ts";
@@ -15,12 +15,9 @@ import { refundConfig } from "./config.ts";
 import { latestRefund, moveRefund, type RefundActor, type ReturnAddress } from "./refund-store.ts";
 import { agreeRefund, lockRefund, receiveReturn, transferRefund } from "./settle.ts";
 import { refundStatusName } from "./rules.ts";
-import { linesWithLatestRefund, refundsById } from "./member.ts";
-import { buildRefundDetail, findLine, LINE_COLUMNS, refundFields, toRefundLine } from "./views.ts";
-import { loadOrderRefundParts, lineRefundFields } from "./line-state.ts";
-
-/** Who acts: the staff member, from where, on which database (a request's context, or the seed). */
-export type StaffCaller = Pick<StaffContext, "db" | "staff" | "ip">;
+import { tradeByBalance } from "./money.ts";
+import { linesWithLatestRefund } from "./member.ts";
+import { buildRefundDetail, findLine, LINE_COLUMNS, loadRefundListParts, toRefundListItem } from "./views.ts";
 
 /**
  * The staff API of refunds (permission refund.manage): read every refund, and act on one —
@@ -43,7 +40,7 @@ export function staffRefundActions(status: number): StaffRefundActionName[] {
   }
 }
 
-const shop = (ctx: Pick<StaffContext, "staff">): RefundActor => ({ way: 2, id: ctx.staff.staff_id, name: ctx.staff.nickname || ctx.staff.username });
+const shop = (caller: StaffCaller): RefundActor => ({ way: 2, id: caller.staff.staff_id, name: caller.staff.nickname || caller.staff.username });
 
 export interface StaffRefundQuery extends PageRequest {
   refund_status: number | "all" | "";
@@ -80,28 +77,16 @@ export async function listStaffRefunds(db: Db, query: StaffRefundQuery): Promise
       .orderBy("order_refund.refund_id", "desc"),
     query,
   );
-  const parts = await loadOrderRefundParts(db, page.list);
-  const refunds = await refundsById(db, page.list.map((row) => row.latest_refund_id));
+  const parts = await loadRefundListParts(db, page.list);
   return {
     ...page,
-    list: page.list.map((row) => {
-      const refund = refundFields(refunds.get(row.latest_refund_id)!, row.pay_type);
-      return {
-        ...toRefundLine(row),
-        refund_id: refund.refund_id,
-        refund_no: refund.refund_no,
-        refund_type: refund.refund_type,
-        refund_type_name: refund.refund_type_name,
-        refund_apply_money: refund.refund_apply_money,
-        refund_real_money: refund.refund_real_money,
-        refund_action_time: refund.refund_action_time,
-        refund_action: lineRefundFields(parts, row, row).refund_action,
-        member_id: row.member_id,
-        member_username: row.member_username || row.member_mobile || "",
-        member_nickname: row.member_nickname ?? "",
-        staff_actions: staffRefundActions(row.refund_status),
-      };
-    }),
+    list: page.list.map((row) => ({
+      ...toRefundListItem(row, parts),
+      member_id: row.member_id,
+      member_username: row.member_username || row.member_mobile || "",
+      member_nickname: row.member_nickname ?? "",
+      staff_actions: staffRefundActions(row.refund_status),
+    })),
   };
 }
 
@@ -115,7 +100,7 @@ export async function staffRefundDetail(db: Db, orderGoodsId: number): Promise<S
     .select(["orders.pay_type", "orders.order_money_cents", "orders.balance_money_cents", "orders.pay_money_cents", "member.username", "member.nickname", "member.mobile"])
     .where("orders.order_id", "=", line.order_id)
     .executeTakeFirstOrThrow();
-  const byBalance = order.pay_type === "balance" || order.pay_type === "";
+  const byBalance = tradeByBalance(order.pay_type);
   return {
     ...(await buildRefundDetail(db, line, refund, "staff")),
     member_id: line.member_id,
@@ -139,46 +124,51 @@ async function currentRefundId(db: Db, orderGoodsId: number): Promise<number> {
   return refund.refund_id;
 }
 
-export async function staffAgree(ctx: StaffCaller, orderGoodsId: number, input: { shop_remark: string; refund_address?: ReturnAddress }): Promise<{ refund_status: number }> {
-  const refundId = await currentRefundId(ctx.db, orderGoodsId);
-  const status = await unitOfWork(ctx.db, async (tx) => {
+export async function staffAgree(db: Db, caller: StaffCaller, orderGoodsId: number, input: { shop_remark: string; refund_address?: ReturnAddress }): Promise<{ refund_status: number }> {
+  const refundId = await currentRefundId(db, orderGoodsId);
+  const status = await unitOfWork(db, async (tx) => {
     const refund = await lockRefund(tx, refundId);
-    const to = await agreeRefund(tx, refund, [RefundStatus.APPLY], shop(ctx), input.refund_address, input.shop_remark);
-    await logStaffAction(tx, ctx, "refund.agree", { type: "order_refund", id: refund.refund_no }, { order_goods_id: orderGoodsId, refund_status: to });
+    const to = await agreeRefund(tx, refund, [RefundStatus.APPLY], shop(caller), input.refund_address, input.shop_remark);
+    await logStaffAction(tx, caller, "refund.agree", { type: "order_refund", id: refund.refund_no }, { order_goods_id: orderGoodsId, refund_status: to });
     return to;
   });
   return { refund_status: status };
 }
 
-export async function staffRefuse(ctx: StaffCaller, orderGoodsId: number, reason: string): Promise<null> {
-  const refundId = await currentRefundId(ctx.db, orderGoodsId);
-  await unitOfWork(ctx.db, async (tx) => {
+export async function staffRefuse(db: Db, caller: StaffCaller, orderGoodsId: number, reason: string): Promise<null> {
+  const refundId = await currentRefundId(db, orderGoodsId);
+  await unitOfWork(db, async (tx) => {
     const refund = await lockRefund(tx, refundId);
     const from = [RefundStatus.APPLY, RefundStatus.WAIT_TAKEDELIVERY];
     if (!from.includes(refund.refund_status as 1 | 5)) fail(`退款当前状态为「${refundStatusName(refund.refund_status)}」，不能拒绝`);
-    await moveRefund(tx, refund, from, RefundStatus.REFUSED, { action: "卖家拒绝退款", actor: shop(ctx), remark: reason }, { refund_refuse_reason: reason, auto_agree_time: 0 });
-    await logStaffAction(tx, ctx, "refund.refuse", { type: "order_refund", id: refund.refund_no }, { order_goods_id: orderGoodsId, reason });
+    const upheld = await tx.selectFrom("order_complain").select("complain_id").where("refund_id", "=", refund.refund_id).where("refund_agreed", "=", 1).executeTakeFirst();
+    if (upheld) fail("平台已介入并同意该退款，商家不能再拒绝");
+    await moveRefund(
+      tx, refund, from, RefundStatus.REFUSED, { action: "卖家拒绝退款", actor: shop(caller), remark: reason },
+      { refund_refuse_reason: reason, auto_agree_time: 0, refused_from: refund.refund_status },
+    );
+    await logStaffAction(tx, caller, "refund.refuse", { type: "order_refund", id: refund.refund_no }, { order_goods_id: orderGoodsId, reason });
   });
   return null;
 }
 
-export async function staffReceive(ctx: StaffCaller, orderGoodsId: number): Promise<null> {
-  const refundId = await currentRefundId(ctx.db, orderGoodsId);
-  await unitOfWork(ctx.db, async (tx) => {
+export async function staffReceive(db: Db, caller: StaffCaller, orderGoodsId: number): Promise<null> {
+  const refundId = await currentRefundId(db, orderGoodsId);
+  await unitOfWork(db, async (tx) => {
     const refund = await lockRefund(tx, refundId);
     if (refund.refund_status !== RefundStatus.WAIT_TAKEDELIVERY) fail(`退款当前状态为「${refundStatusName(refund.refund_status)}」，不能确认收货`);
-    await receiveReturn(tx, refund, shop(ctx));
-    await logStaffAction(tx, ctx, "refund.receive", { type: "order_refund", id: refund.refund_no }, { order_goods_id: orderGoodsId });
+    await receiveReturn(tx, refund, shop(caller));
+    await logStaffAction(tx, caller, "refund.receive", { type: "order_refund", id: refund.refund_no }, { order_goods_id: orderGoodsId });
   });
   return null;
 }
 
-export async function staffTransfer(ctx: StaffCaller, orderGoodsId: number, remark: string): Promise<{ refund_status: number; refund_real_money: string }> {
-  const refundId = await currentRefundId(ctx.db, orderGoodsId);
-  const result = await unitOfWork(ctx.db, async (tx) => {
+export async function staffTransfer(db: Db, caller: StaffCaller, orderGoodsId: number, remark: string): Promise<{ refund_status: number; refund_real_money: string }> {
+  const refundId = await currentRefundId(db, orderGoodsId);
+  const result = await unitOfWork(db, async (tx) => {
     const refund = await lockRefund(tx, refundId);
-    const done = await transferRefund(tx, refund, shop(ctx), remark);
-    await logStaffAction(tx, ctx, "refund.transfer", { type: "order_refund", id: refund.refund_no }, { order_goods_id: orderGoodsId, refund_real_money: yuan(done.realCents) });
+    const done = await transferRefund(tx, refund, shop(caller), remark);
+    await logStaffAction(tx, caller, "refund.transfer", { type: "order_refund", id: refund.refund_no }, { order_goods_id: orderGoodsId, refund_real_money: yuan(done.realCents) });
     return done;
   });
   return { refund_status: result.refund_status, refund_real_money: yuan(result.realCents) };

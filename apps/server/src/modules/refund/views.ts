@@ -1,6 +1,6 @@
 import {
   COMPLAIN_STATUS_NAMES, REFUND_PAY_STATUS_NAMES, REFUND_TYPE_NAMES, RefundPayStatus, RefundStatus,
-  type ComplainInfo, type RefundDetail, type RefundLine, type RefundLogEntry,
+  type ComplainInfo, type RefundDetail, type RefundLine, type RefundListItem, type RefundLogEntry,
 } from "@shop/contract";
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/unit-of-work.ts";
@@ -8,9 +8,10 @@ import type { OrderComplainTable } from "../../db/schema-refund.ts";
 import { yuan } from "../../core/money.ts";
 import { payTypeName } from "@shop/contract";
 import { fail } from "../../core/errors.ts";
-import { FINISHED_STATUSES } from "./line-state.ts";
+import { FINISHED_STATUSES, lineRefundFields, loadOrderRefundParts, type OrderRefundParts } from "./line-state.ts";
 import { memberRefundActions, orderRefundBlock, refundStatusName } from "./rules.ts";
-import { parseAddress, parseJsonList, type RefundRow } from "./refund-store.ts";
+import { parseAddress, pictureList, REFUND_WAY_ROLES, type RefundActor, type RefundRow } from "./refund-store.ts";
+import { ACTOR_ROLES } from "../order/state-machine.ts";
 import { lineGoodsLeft, lineOf, loadOrderMoney } from "./money.ts";
 import { refundConfig } from "./config.ts";
 import { now } from "../../core/time.ts";
@@ -22,7 +23,7 @@ export const LINE_COLUMNS = [
   "order_goods.order_goods_id", "order_goods.order_id", "orders.order_no", "order_goods.goods_id", "order_goods.sku_id",
   "order_goods.sku_name", "order_goods.sku_image", "order_goods.goods_name", "order_goods.spec_name", "order_goods.price_cents",
   "order_goods.num", "order_goods.real_goods_money_cents", "order_goods.delivery_status", "order_goods.refund_status",
-  "order_goods.member_id", "orders.order_status", "orders.order_type", "orders.finish_time", "orders.pay_type",
+  "order_goods.member_id", "orders.order_status", "orders.order_type", "orders.sign_time", "orders.pay_type",
 ] as const;
 
 export interface LineRow {
@@ -43,7 +44,7 @@ export interface LineRow {
   member_id: number;
   order_status: number;
   order_type: number;
-  finish_time: number;
+  sign_time: number;
   pay_type: string;
 }
 
@@ -79,8 +80,6 @@ export function toRefundLine(row: LineRow): RefundLine {
   };
 }
 
-const ACTOR_ROLES: Record<number, string> = { 1: "买家", 2: "商家", 3: "系统", 4: "平台" };
-
 export type Viewer = "member" | "staff";
 
 export async function refundTimeline(db: Db, refundId: number, viewer: Viewer): Promise<RefundLogEntry[]> {
@@ -90,7 +89,7 @@ export async function refundTimeline(db: Db, refundId: number, viewer: Viewer): 
     refund_status_name: refundStatusName(row.refund_status),
     action: row.action,
     action_way: row.action_way,
-    actor_name: viewer === "staff" ? row.actor_name : (ACTOR_ROLES[row.action_way] ?? ""),
+    actor_name: viewer === "staff" ? row.actor_name : (ACTOR_ROLES[REFUND_WAY_ROLES[row.action_way as RefundActor["way"]]] ?? ""),
     remark: row.remark,
     action_time: row.action_time,
   }));
@@ -105,7 +104,7 @@ export function toComplainInfo(row: Selectable<OrderComplainTable>): ComplainInf
     complain_status_name: COMPLAIN_STATUS_NAMES[row.complain_status] ?? "",
     complain_reason: row.complain_reason,
     complain_remark: row.complain_remark,
-    complain_images: parseJsonList(row.complain_images),
+    complain_images: pictureList(row.complain_images),
     handle_remark: row.handle_remark,
     refund_agreed: row.refund_agreed,
     create_time: row.create_time,
@@ -139,7 +138,7 @@ export function refundFields(refund: RefundRow, payType: string) {
     refund_type_name: REFUND_TYPE_NAMES[refund.refund_type] ?? "",
     refund_reason: refund.refund_reason,
     refund_remark: refund.refund_remark,
-    refund_images: parseJsonList(refund.refund_images),
+    refund_images: pictureList(refund.refund_images),
     refund_apply_money: yuan(refund.refund_apply_money_cents + refund.refund_delivery_money_cents),
     refund_real_money: yuan(refund.refund_real_money_cents),
     refund_balance_money: yuan(refund.refund_balance_money_cents),
@@ -188,5 +187,36 @@ export async function buildRefundDetail(db: Db, line: LineRow, refund: RefundRow
     refund_log: await refundTimeline(db, refund.refund_id, viewer),
     refund_action: memberRefundActions({ refund_status: line.refund_status, has_complaint: complain !== null }, canAsk),
     complain,
+  };
+}
+
+/** A list row: a line (with its order) and the id of its latest refund. */
+export type RefundListRow = LineRow & { latest_refund_id: number };
+
+/** What a page of refund list rows needs beside the rows: their latest refunds and the lines' refund state. */
+export interface RefundListParts {
+  refunds: Map<number, RefundRow>;
+  lines: OrderRefundParts;
+}
+
+export async function loadRefundListParts(db: Db, rows: RefundListRow[]): Promise<RefundListParts> {
+  const ids = rows.map((row) => row.latest_refund_id);
+  const refunds = ids.length ? await db.selectFrom("order_refund").selectAll().where("refund_id", "in", ids).execute() : [];
+  return { refunds: new Map(refunds.map((row) => [row.refund_id, row])), lines: await loadOrderRefundParts(db, rows) };
+}
+
+/** One entry of the 退款/售后 lists (the member's, and the staff's before its own fields). */
+export function toRefundListItem(row: RefundListRow, parts: RefundListParts): RefundListItem {
+  const refund = refundFields(parts.refunds.get(row.latest_refund_id)!, row.pay_type);
+  return {
+    ...toRefundLine(row),
+    refund_id: refund.refund_id,
+    refund_no: refund.refund_no,
+    refund_type: refund.refund_type,
+    refund_type_name: refund.refund_type_name,
+    refund_apply_money: refund.refund_apply_money,
+    refund_real_money: refund.refund_real_money,
+    refund_action_time: refund.refund_action_time,
+    refund_action: lineRefundFields(parts.lines, row, row).refund_action,
   };
 }

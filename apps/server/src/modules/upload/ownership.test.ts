@@ -3,7 +3,7 @@ import { Code } from "@shop/contract/codes";
 import { BizError } from "../../core/errors.ts";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { registerMember, type TestMember } from "../auth/testing.ts";
-import { checkMemberImageList, checkMemberImages, INVALID_IMAGE_MESSAGE, splitImageList } from "./ownership.ts";
+import { checkMemberImages, INVALID_IMAGE_MESSAGE } from "./ownership.ts";
 import { uploadTestPicture } from "./test-helpers.ts";
 
 async function refusal(check: Promise<unknown>): Promise<string> {
@@ -52,13 +52,5 @@ describe("checkMemberImages: only this member's uploads of this kind", () => {
 
   it("refuses more than max pictures", async () => {
     expect(await refusal(checkMemberImages(db(), alice.member_id, "evaluate", aliceEvaluate, 2))).toBe("最多上传2张图片");
-  });
-
-  it("takes the reference's comma-separated string too", async () => {
-    expect(splitImageList("")).toEqual([]);
-    expect(splitImageList("upload/a.jpg, upload/b.jpg,")).toEqual(["upload/a.jpg", "upload/b.jpg"]);
-    expect(await checkMemberImageList(db(), alice.member_id, "evaluate", aliceEvaluate.join(","), 6)).toEqual(aliceEvaluate);
-    expect(await checkMemberImageList(db(), alice.member_id, "evaluate", "", 6)).toEqual([]);
-    expect(await refusal(checkMemberImageList(db(), bob.member_id, "evaluate", aliceEvaluate.join(","), 6))).toBe(INVALID_IMAGE_MESSAGE);
   });
 });

@@ -35,13 +35,3 @@ export async function checkMemberImages(db: Db, memberId: number, kind: UploadKi
   if (wanted.some((path) => !owned.has(path))) fail(INVALID_IMAGE_MESSAGE, Code.PARAM);
   return wanted;
 }
-
-/** The reference's form of a picture list: "upload/a.jpg,upload/b.jpg" (empty string → none). */
-export function splitImageList(value: string): string[] {
-  return value.split(",").map(normalize).filter(Boolean);
-}
-
-/** checkMemberImages for a list given as the reference's comma-separated string; answers the checked list. */
-export function checkMemberImageList(db: Db, memberId: number, kind: UploadKind, value: string, max: number): Promise<string[]> {
-  return checkMemberImages(db, memberId, kind, splitImageList(value), max);
-}

@@ -1,6 +1,6 @@
 import { VERIFY_TYPES, VerifyStatus, type OrderVerifyState, type VerifyType } from "@shop/contract";
 import type { Db } from "../../db/unit-of-work.ts";
-import { now } from "../../core/time.ts";
+import { DAY_SECONDS, now } from "../../core/time.ts";
 import { OrderStatus, OrderType } from "../order/state-machine.ts";
 
 /**
@@ -9,7 +9,6 @@ import { OrderStatus, OrderType } from "../order/state-machine.ts";
  * (goods.virtual_indate, 0 = never), so the order detail and the verification agree by construction.
  */
 
-const DAY_SECONDS = 86_400;
 const SHOP_UTC_OFFSET_SECONDS = 8 * 3600;
 
 export const verifyTypeOf = (orderType: number): VerifyType => (orderType === OrderType.PICKUP ? "pickup" : "virtualgoods");

@@ -1,7 +1,7 @@
 import type { Page, VerifierIdentity, VerifierRow } from "@shop/contract";
 import type { Db } from "../../db/unit-of-work.ts";
 import { unitOfWork } from "../../db/unit-of-work.ts";
-import type { StaffContext } from "../../core/context.ts";
+import type { StaffCaller } from "../../core/context.ts";
 import { fail } from "../../core/errors.ts";
 import { now } from "../../core/time.ts";
 import { paginate, type PageRequest } from "../../core/paging.ts";
@@ -17,7 +17,6 @@ import { MEMBER_ACTIVE } from "../member/service.ts";
 
 export const NOT_A_VERIFIER = "您不是核销员";
 
-type StaffCaller = Pick<StaffContext, "staff" | "ip">;
 
 /** The member's verifier row, or undefined. */
 export async function findVerifier(db: Db, memberId: number): Promise<VerifierIdentity | undefined> {

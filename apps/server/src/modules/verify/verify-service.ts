@@ -3,8 +3,8 @@ import type { Page, VerifyCodeInfo, VerifyItem, VerifyOutcome, VerifyRecord, Ver
 import type { Db } from "../../db/unit-of-work.ts";
 import { unitOfWork } from "../../db/unit-of-work.ts";
 import type { Row } from "../../db/schema.ts";
-import type { StaffContext } from "../../core/context.ts";
-import { BizError, fail } from "../../core/errors.ts";
+import type { StaffCaller } from "../../core/context.ts";
+import { fail } from "../../core/errors.ts";
 import { now } from "../../core/time.ts";
 import { yuan } from "../../core/money.ts";
 import { mapPage, paginate, type PageRequest } from "../../core/paging.ts";
@@ -13,6 +13,8 @@ import { maskName } from "../goods/evaluate.ts";
 import { logStaffAction } from "../staff/staff-log.ts";
 import { OrderStatus, OrderType, canTransition, orderStatusName, transitionOrder, type Actor } from "../order/state-machine.ts";
 import { staffActor } from "../order/staff-actor.ts";
+import { enqueueAutoComplete } from "../order/jobs.ts";
+import { lockOrder } from "../order/order-lock.ts";
 import { shopDateTime, verifyStatusOf, verifyTypeName, verifyTypeOf, virtualExpireTime } from "./code-state.ts";
 import { requireVerifier } from "./verifiers.ts";
 
@@ -35,7 +37,7 @@ export const CODE_MESSAGES = {
 } as const;
 
 /** Who uses a code: a member holding the verifier role, or a staff member of the staff API. */
-export type CodeUser = { kind: "member"; memberId: number } | { kind: "staff"; caller: Pick<StaffContext, "staff" | "ip"> };
+export type CodeUser = { kind: "member"; memberId: number } | { kind: "staff"; caller: StaffCaller };
 
 const ORDER_COLUMNS = [
   "order_id", "order_no", "order_type", "order_status", "member_id", "name", "mobile", "pay_time", "sign_time", "order_money_cents",
@@ -175,31 +177,35 @@ async function identify(tx: Db, user: CodeUser): Promise<UserIdentity> {
 
 /**
  * Uses the code once: the order moves by `verify` and the record is written, or nothing happens and
- * the answer says why (核销码无效 / 已使用 / 已过期, unpaid, closed, refunds in progress). Two users
- * at once: the state machine's conditional update lets one through; the other, told its update
- * found the order moved, reads it again and answers 核销码已使用. The record's unique order_id is
- * the second guard.
+ * the answer says why (核销码无效 / 已使用 / 已过期, unpaid, closed, refunds in progress). The order's
+ * row lock is taken before its lines are read (ADR 0012), so a refund being opened at the same
+ * moment is seen (核销 refused) or is opened after the use; two users at once: the second waits for
+ * the lock, then finds the order moved and answers 核销码已使用 (the record's unique order_id is the
+ * second guard). The lines handed over are marked delivered (the goods left the shop: a refund of
+ * them no longer puts them back in stock), and the completion timer starts.
  */
 export async function useCode(db: Db, user: CodeUser, code: string): Promise<VerifyOutcome> {
   try {
     return await unitOfWork(db, async (tx) => {
       const identity = await identify(tx, user);
-      const order = await findCodeOrder(tx, code);
-      if (!order) return fail(CODE_MESSAGES.invalid);
+      const found = await findCodeOrder(tx, code);
+      if (!found) return fail(CODE_MESSAGES.invalid);
+      await lockOrder(tx, found.order_id);
+      const order = await tx.selectFrom("orders").select(ORDER_COLUMNS).where("order_id", "=", found.order_id).executeTakeFirstOrThrow();
       const at = now();
       const lines = await orderLines(tx, order.order_id);
       const expireTime = await virtualExpireTime(tx, order);
       const refusal = refusalOf(order, lines, expireTime, at);
       if (refusal) fail(refusal);
-      let to: number;
-      try {
-        ({ to } = await transitionOrder(tx, order.order_id, "verify", identity.actor, `核销码 ${code}`));
-      } catch (error) {
-        const moved = error instanceof BizError ? await findCodeOrder(tx, code) : undefined;
-        const reason = moved && refusalOf(moved, lines, expireTime, at);
-        if (reason) fail(reason);
-        throw error;
-      }
+      const { to } = await transitionOrder(tx, order.order_id, "verify", identity.actor, `核销码 ${code}`);
+      await tx
+        .updateTable("order_goods")
+        .set({ delivery_status: 1 })
+        .where("order_id", "=", order.order_id)
+        .where("delivery_status", "=", 0)
+        .where("refund_status", "!=", RefundStatus.COMPLETE)
+        .execute();
+      await enqueueAutoComplete(tx, order.order_id);
       const type = verifyTypeOf(order.order_type);
       const { id } = await tx
         .insertInto("verify_record")
