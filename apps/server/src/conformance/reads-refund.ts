@@ -45,7 +45,10 @@ export const refundReads: Record<string, FieldSpec> = {
   "/api/orderrefund/cancel": codeOnly,
   "/api/orderrefund/lists": page(listItem),
   "/api/ordercomplain/detail": {
-    refund: { refund_id: "integer", order_goods_id: "integer", sku_name: "string", refund_status: "integer", refund_refuse_reason: "string" },
+    refund: {
+      refund_id: "integer", order_goods_id: "integer", order_id: "integer", sku_id: "integer", sku_name: "string", real_goods_money: "money",
+      refund_status: "integer", refund_refuse_reason: "string",
+    },
     can_complain: "boolean", complain: nullable(complain), complain_reason_type: list("string"),
   },
   "/api/ordercomplain/complain": { complain_id: "integer" },

@@ -263,8 +263,8 @@ export interface RefundApplyResult {
 
 /** /api/ordercomplain/detail: the refused refund and its complaint (if any). */
 export interface ComplainDetail {
-  refund: Pick<RefundDetail, "refund_id" | "refund_no" | "order_goods_id" | "order_no" | "sku_name" | "sku_image" | "spec_name"
-    | "price" | "num" | "refund_type_name" | "refund_status" | "refund_status_name" | "refund_apply_money" | "refund_reason"
+  refund: Pick<RefundDetail, "refund_id" | "refund_no" | "order_goods_id" | "order_id" | "order_no" | "sku_id" | "sku_name" | "sku_image"
+    | "spec_name" | "price" | "num" | "real_goods_money" | "refund_type_name" | "refund_status" | "refund_status_name" | "refund_apply_money" | "refund_reason"
     | "refund_refuse_reason">;
   /** true while a complaint may be filed (refund refused, none filed for it yet) */
   can_complain: boolean;

@@ -31,10 +31,11 @@ export async function memberComplainDetail(db: Db, memberId: number, orderGoodsI
   const row = await db.selectFrom("order_complain").selectAll().where("refund_id", "=", refund.refund_id).executeTakeFirst();
   const config = await refundConfig(db);
   const fields = refundFields(refund, line.pay_type);
-  const { order_no, sku_name, sku_image, spec_name, price, num, refund_status_name } = toRefundLine(line);
+  const { order_id, order_no, sku_id, sku_name, sku_image, spec_name, price, num, real_goods_money, refund_status_name } = toRefundLine(line);
   return {
     refund: {
-      refund_id: refund.refund_id, refund_no: refund.refund_no, order_goods_id: line.order_goods_id, order_no, sku_name, sku_image, spec_name, price, num,
+      refund_id: refund.refund_id, refund_no: refund.refund_no, order_goods_id: line.order_goods_id, order_id, order_no, sku_id, sku_name, sku_image,
+      spec_name, price, num, real_goods_money,
       refund_type_name: fields.refund_type_name, refund_status: line.refund_status, refund_status_name, refund_apply_money: fields.refund_apply_money,
       refund_reason: refund.refund_reason, refund_refuse_reason: refund.refund_refuse_reason,
     },
