@@ -20,6 +20,7 @@ import * as refunds from "./migrations/0018-refunds.ts";
 import * as evaluations from "./migrations/0019-evaluations.ts";
 import * as verification from "./migrations/0020-verification.ts";
 import * as refundFixes from "./migrations/0021-refund-fixes.ts";
+import * as completeReceivedOrders from "./migrations/0022-complete-received-orders.ts";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0019-evaluations": evaluations,
   "0020-verification": verification,
   "0021-refund-fixes": refundFixes,
+  "0022-complete-received-orders": completeReceivedOrders,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
