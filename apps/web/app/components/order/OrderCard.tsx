@@ -5,6 +5,8 @@ import { formatPrice, formatTime } from "../../lib/format.ts";
 import { OrderActions } from "./OrderActions.tsx";
 import { OrderGoodsImage } from "./OrderGoodsImage.tsx";
 import { orderDetailPath, skuPath } from "./order-paths.ts";
+import { LineRefundLinks } from "../refund/LineRefundLinks.tsx";
+import { EvaluateStatusTag } from "../evaluate/EvaluateStatusTag.tsx";
 
 /** Unpaid orders say when they close by themselves (order.auto_close_time). */
 function closesAt(order: OrderListItem): string {
@@ -37,7 +39,7 @@ export function OrderCard({ order, onChanged }: { order: OrderListItem; onChange
                 <Link to={skuPath(line.sku_id)} className="order-card-goods-name" title={line.sku_name}>
                   {line.sku_name}
                 </Link>
-                {line.refund_status_name && <span className="order-card-refund">{line.refund_status_name}</span>}
+                <LineRefundLinks line={line} className="order-card-refund" compact />
               </div>
             </div>
             <div className={index > 0 ? "order-card-price order-card-next" : "order-card-price"} style={{ gridRow: index + 1 }}>
@@ -56,6 +58,7 @@ export function OrderCard({ order, onChanged }: { order: OrderListItem; onChange
         <div className="order-card-status" style={{ gridRow: allRows }}>
           <span className={`order-status order-status-${order.order_status < 0 ? "closed" : order.order_status}`}>{order.order_status_name}</span>
           {order.order_status === 0 && <span className="order-card-deadline">{closesAt(order)}</span>}
+          <EvaluateStatusTag isEvaluate={order.is_evaluate} />
           <Link to={detail}>订单详情</Link>
         </div>
         <div className="order-card-actions" style={{ gridRow: allRows }}>

@@ -6,12 +6,14 @@ import { OrderGoodsTable } from "../../components/order/OrderGoodsTable.tsx";
 import { OrderPackagesSummary } from "../../components/order/OrderPackagesSummary.tsx";
 import { OrderTimeline } from "../../components/order/OrderTimeline.tsx";
 import { orderCss } from "../../components/order/order-css.ts";
+import { refundCss } from "../../components/refund/refund-css.ts";
 import { ORDER_LIST_PATH } from "../../components/order/order-paths.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 import { loadMemberOrder, OrderNotFound } from "../../components/order/member-order-loader.tsx";
 import type { Route } from "./+types/order-detail";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: orderCss }];
+// refund.css: the goods table's 售后 column.
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: orderCss }, { rel: "stylesheet", href: refundCss }];
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "订单详情"), { name: "robots", content: "noindex" }];
 

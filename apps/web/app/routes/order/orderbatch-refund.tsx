@@ -1,19 +1,29 @@
-import { ComingSoon } from "../../components/coming-soon/ComingSoon.tsx";
-import { comingSoonData, comingSoonMeta, comingSoonStylesheets } from "../../components/coming-soon/coming-soon-route.ts";
-import { requireMember } from "../../lib/auth.ts";
-import { loadOrClose } from "../../lib/site-closed.ts";
+import { BatchRefund } from "../../components/refund/BatchRefund.tsx";
+import { AfterSaleError, loadAfterSale } from "../../components/refund/refund-loader.tsx";
+import { positiveId } from "../../components/refund/refund-view.ts";
+import { refundCss } from "../../components/refund/refund-css.ts";
+import { orderCss } from "../../components/order/order-css.ts";
+import { pageMeta } from "../../lib/page-meta.ts";
 import type { Route } from "./+types/orderbatch-refund";
 
-// Placeholder while issue 9 builds this page: the guarded "coming soon" page it served before.
-export const links: Route.LinksFunction = () => comingSoonStylesheets;
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: orderCss },
+  { rel: "stylesheet", href: refundCss },
+];
 
+export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "整单退款"), { name: "robots", content: "noindex" }];
+
+/** /order/orderbatch_refund?order_id=: every line of the order that can be refunded now, at once. */
 export async function loader(args: Route.LoaderArgs) {
-  await loadOrClose(args.request, requireMember(args));
-  return comingSoonData(args.request);
+  return loadAfterSale(args, (params) => positiveId(params.get("order_id")), async (api, orderId) => ({
+    batch: await api.call("/api/orderrefund/refundDataBatch", { order_id: orderId }),
+  }));
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => comingSoonMeta(matches, loaderData);
-
 export default function OrderBatchRefundPage({ loaderData }: Route.ComponentProps) {
-  return <ComingSoon feature={loaderData.feature} />;
+  return <BatchRefund title="整单退款" data={loaderData.batch} choosable={false} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AfterSaleError error={error} />;
 }
