@@ -5,8 +5,6 @@ import { refundActionHref } from "./refund-view.ts";
 
 type Line = Pick<OrderGoods, "order_goods_id" | "refund_status" | "refund_status_name" | "refund_action">;
 
-const REFUND_NAME_COLOUR = "#ad4e00";
-
 /** The order list's narrow goods cell offers one way in: the refund when there is one, else asking for it. */
 const COMPACT: RefundActionName[] = ["orderRefundDetail", "orderRefundApply"];
 
@@ -27,12 +25,7 @@ export function LineRefundLinks({ line, className, compact = false }: { line: Li
   if (!line.refund_status_name && links.length === 0) return null;
   return (
     <span className={className}>
-      {/* The colour inline: the order list loads order.css only, whose amber is too light to read (WCAG AA). */}
-      {line.refund_status_name && (
-        <span className="order-line-refund-name" style={{ color: REFUND_NAME_COLOUR }}>
-          {line.refund_status_name}
-        </span>
-      )}
+      {line.refund_status_name && <span className="order-line-refund-name">{line.refund_status_name}</span>}
       {links.map((link) => (
         // The space keeps name and links apart where no style for this class is loaded (the order list).
         <Fragment key={link.event}>
