@@ -1,5 +1,5 @@
 import { test, expect, type Page } from "@playwright/test";
-import { FIXTURE_SKUS_QUERY, registerShopper, shipThroughStaffApi, watchErrors, withServerDb, type TestOrder } from "./support.ts";
+import { placeOrders, registerShopper, shipThroughStaffApi, watchErrors, type TestOrder } from "./support.ts";
 
 /**
  * The member's orders as a shopper sees them (SPEC §2 /member/order_list, order_detail and its
@@ -9,31 +9,6 @@ import { FIXTURE_SKUS_QUERY, registerShopper, shipThroughStaffApi, watchErrors, 
  * written into the e2e server's database (as checkout leaves them); payment goes through the
  * fixture as a gateway's notify would, shipping through the staff API.
  */
-
-interface OrderSpec {
-  /** 1 express (default), 2 pickup, 4 virtual */
-  orderType?: number;
-  verifyCode?: string;
-  paid?: boolean;
-  /** SKUs in the order (distinct seeded SKUs) */
-  lines?: number;
-}
-
-/** Orders of the member from seeded SKUs priced ¥10–¥50, paid when asked. */
-function placeOrders(memberId: number, specs: OrderSpec[]): TestOrder[] {
-  return withServerDb<TestOrder[]>(`
-    const skus = await ${FIXTURE_SKUS_QUERY}.limit(40).execute();
-    const specs = ${JSON.stringify(specs)};
-    const orders = [];
-    let next = Math.floor(Math.random() * 20);
-    for (const spec of specs) {
-      const lines = Array.from({ length: spec.lines ?? 1 }, () => ({ skuId: skus[next++ % skus.length].sku_id, num: 1 }));
-      const order = await fixtures.createTestOrder(db, { memberId: ${memberId}, lines, orderType: spec.orderType, verifyCode: spec.verifyCode });
-      if (spec.paid) await fixtures.payTestOrder(db, order);
-      orders.push(order);
-    }
-    return orders;`);
-}
 
 const card = (page: Page, order: TestOrder) => page.locator(`.order-card[data-order-id="${order.orderId}"]`);
 

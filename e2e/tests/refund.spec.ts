@@ -1,7 +1,7 @@
 import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { describeViolations, runAxe } from "./axe.ts";
 import {
-  FIXTURE_SKUS_QUERY, api, centsOf, chooseOption, registerShopper, shipThroughStaffApi, staffSession, watchErrors, withServerDb, yuan,
+  api, centsOf, chooseOption, placeOrders, registerShopper, shipThroughStaffApi, staffSession, watchErrors, withServerDb, yuan,
   type TestOrder,
 } from "./support.ts";
 
@@ -12,27 +12,6 @@ import {
  * transfer; the platform handles complaints). Orders come from the order test fixture (as
  * checkout leaves them); one is paid at the cashier with the balance, so its refund goes back there.
  */
-
-interface OrderSpec {
-  lines?: number;
-  paid?: boolean;
-}
-
-/** Orders of the member from distinct seeded SKUs priced ¥10–¥50, one of each, paid when asked. */
-function placeOrders(memberId: number, specs: OrderSpec[]): TestOrder[] {
-  return withServerDb<TestOrder[]>(`
-    const skus = await ${FIXTURE_SKUS_QUERY}.limit(40).execute();
-    const specs = ${JSON.stringify(specs)};
-    const orders = [];
-    let next = Math.floor(Math.random() * 20);
-    for (const spec of specs) {
-      const lines = Array.from({ length: spec.lines ?? 1 }, () => ({ skuId: skus[next++ % skus.length].sku_id, num: 1 }));
-      const order = await fixtures.createTestOrder(db, { memberId: ${memberId}, lines });
-      if (spec.paid) await fixtures.payTestOrder(db, order);
-      orders.push(order);
-    }
-    return orders;`);
-}
 
 function grantBalance(memberId: number, cents: number): void {
   withServerDb(`await fixtures.grantAccount(db, ${memberId}, "balance", ${cents}, "e2e-refund-" + Date.now());`);

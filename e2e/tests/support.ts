@@ -211,3 +211,28 @@ export interface TestOrder {
 export const FIXTURE_SKUS_QUERY = `db.selectFrom("goods_sku").innerJoin("goods", "goods.goods_id", "goods_sku.goods_id")
   .select("goods_sku.sku_id").where("goods.goods_state", "=", 1).where("goods.is_delete", "=", 0).where("goods_sku.stock", ">", 20)
   .where("goods_sku.discount_price_cents", ">", 1000).where("goods_sku.discount_price_cents", "<", 5000).orderBy("goods_sku.sku_id")`;
+
+export interface OrderSpec {
+  /** 1 express (default), 2 pickup, 4 virtual */
+  orderType?: number;
+  verifyCode?: string;
+  paid?: boolean;
+  /** SKUs in the order (distinct seeded SKUs) */
+  lines?: number;
+}
+
+/** Orders of the member from seeded SKUs priced ¥10–¥50 (distinct within an order), paid when asked. */
+export function placeOrders(memberId: number, specs: OrderSpec[]): TestOrder[] {
+  return withServerDb<TestOrder[]>(`
+    const skus = await ${FIXTURE_SKUS_QUERY}.limit(40).execute();
+    const specs = ${JSON.stringify(specs)};
+    const orders = [];
+    let next = Math.floor(Math.random() * 20);
+    for (const spec of specs) {
+      const lines = Array.from({ length: spec.lines ?? 1 }, () => ({ skuId: skus[next++ % skus.length].sku_id, num: 1 }));
+      const order = await fixtures.createTestOrder(db, { memberId: ${memberId}, lines, orderType: spec.orderType, verifyCode: spec.verifyCode });
+      if (spec.paid) await fixtures.payTestOrder(db, order);
+      orders.push(order);
+    }
+    return orders;`);
+}

@@ -1,4 +1,5 @@
 import type { Page } from "../codes.ts";
+import type { OrderGoods } from "./order.ts";
 
 /**
  * Refunds, returns and complaints on the wire (issue 9): statuses with their names, and the shapes
@@ -89,26 +90,17 @@ export interface RefundAction {
   color: string;
 }
 
-/** One order line as the refund pages show it. */
-export interface RefundLine {
-  order_goods_id: number;
+/** One order line as the refund pages show it: the order's line (domains/order.ts) with its order and what was paid for it. */
+export interface RefundLine
+  extends Pick<
+    OrderGoods,
+    | "order_goods_id" | "goods_id" | "sku_id" | "sku_name" | "sku_image" | "goods_name" | "spec_name" | "price" | "num"
+    | "delivery_status" | "refund_status" | "refund_status_name"
+  > {
   order_id: number;
   order_no: string;
-  goods_id: number;
-  sku_id: number;
-  sku_name: string;
-  sku_image: string;
-  goods_name: string;
-  spec_name: string;
-  /** unit price paid */
-  price: string;
-  num: number;
   /** what was paid for the line (after discounts, before shipping) */
   real_goods_money: string;
-  /** 0 not shipped, 1 shipped */
-  delivery_status: number;
-  refund_status: number;
-  refund_status_name: string;
 }
 
 /** The shop's address the buyer sends returned goods to (staff give it when asking for the goods). */

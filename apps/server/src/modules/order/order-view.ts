@@ -91,9 +91,9 @@ export interface LineRefundContext {
   refunds: OrderRefundParts;
 }
 
-export function toOrderGoods(row: OrderGoodsRow, refund?: LineRefundContext): OrderGoods {
+/** The goods of a line as every view shows them (the order's lines, the refund pages' line). */
+export function lineGoodsFields(row: Pick<OrderGoodsRow, "goods_id" | "sku_id" | "sku_name" | "sku_image" | "goods_name" | "spec_name" | "price_cents" | "num">) {
   return {
-    order_goods_id: row.order_goods_id,
     goods_id: row.goods_id,
     sku_id: row.sku_id,
     sku_name: row.sku_name,
@@ -102,6 +102,13 @@ export function toOrderGoods(row: OrderGoodsRow, refund?: LineRefundContext): Or
     spec_name: row.spec_name,
     price: yuan(row.price_cents),
     num: row.num,
+  };
+}
+
+export function toOrderGoods(row: OrderGoodsRow, refund?: LineRefundContext): OrderGoods {
+  return {
+    order_goods_id: row.order_goods_id,
+    ...lineGoodsFields(row),
     goods_money: yuan(row.goods_money_cents),
     refund_status: row.refund_status,
     refund_status_name: refundStatusName(row.refund_status),

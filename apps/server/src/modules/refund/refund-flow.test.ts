@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { OrderDetail, RefundBatchData, RefundData, RefundDetail, RefundListPage, StaffRefundDetail } from "@shop/contract";
-import { startTestApp, usingPostgres, type TestApp } from "../../test/harness.ts";
-import { registerMember, type TestMember } from "../auth/testing.ts";
-import { insertGoods } from "../goods/test-fixtures.ts";
-import { grantAccount, loginTestStaff } from "../order/test-fixtures.ts";
+import { usingPostgres } from "../../test/harness.ts";
+import { grantAccount } from "../order/test-fixtures.ts";
 import { ledgerSum } from "../account/ledger.ts";
-import { balanceOf, markShipped, ok, paidOrder, stockOf } from "./test-fixtures.ts";
+import { balanceOf, markShipped, paidOrder, refundSuite, stockOf } from "./test-fixtures.ts";
 
 /**
  * The refund flows end to end through the API: 仅退款 before shipping (stock back, the last line
@@ -13,38 +11,22 @@ import { balanceOf, markShipped, ok, paidOrder, stockOf } from "./test-fixtures.
  * a partial refund and the rest, cancelling and asking again.
  */
 describe(`refund flows (${usingPostgres() ? "PostgreSQL" : "SQLite"})`, () => {
-  let t: TestApp;
-  let member: TestMember;
-  let admin: string;
-  let cupSku: number;
-  let teaSku: number;
-  const db = () => t.app.deps.db;
-  const call = <T>(path: string, body: object) => ok<T>(t, path, body, member.token);
-  const staff = <T>(path: string, body: object) => ok<T>(t, path, body, admin);
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    member = await registerMember(t);
-    admin = await loginTestStaff(t, "admin");
-    cupSku = (await insertGoods(db(), "退款茶杯", { skus: [{ is_default: 1, discount_price_cents: 3000, price_cents: 3000, stock: 100 }] })).skuIds[0]!;
-    teaSku = (await insertGoods(db(), "退款茶叶", { skus: [{ is_default: 1, discount_price_cents: 5000, price_cents: 5000, stock: 100 }] })).skuIds[0]!;
-    await grantAccount(db(), member.member_id, "balance", 100_000, `refund-flow-${member.member_id}`);
-    await grantAccount(db(), member.member_id, "point", 500, `refund-flow-p-${member.member_id}`);
-  });
-  afterAll(() => t.close());
+  const suite = refundSuite("refund-flow", { cup: ["退款茶杯", 3000], tea: ["退款茶叶", 5000] });
+  const { db, call, staff } = suite;
+  beforeAll(() => grantAccount(db(), suite.member.member_id, "point", 500, `refund-flow-p-${suite.member.member_id}`));
 
   it("仅退款 before shipping: each line back to the balance and to stock; the last line brings the shipping fee, closes the order and returns its points", async () => {
-    const order = await paidOrder(db(), { memberId: member.member_id, lines: [{ skuId: cupSku, num: 2 }, { skuId: teaSku, num: 1 }], point: 100 }, { deliveryCents: 800 });
+    const order = await paidOrder(db(), { memberId: suite.member.member_id, lines: [{ skuId: suite.skus.cup, num: 2 }, { skuId: suite.skus.tea, num: 1 }], point: 100 }, { deliveryCents: 800 });
     const [cupLine, teaLine] = order.lineIds as [number, number];
-    const balanceBefore = await balanceOf(db(), member.member_id);
-    const pointsBefore = await ledgerSum(db(), member.member_id, "point");
-    const cupStock = await stockOf(db(), cupSku);
+    const balanceBefore = await balanceOf(db(), suite.member.member_id);
+    const pointsBefore = await ledgerSum(db(), suite.member.member_id, "point");
+    const cupStock = await stockOf(db(), suite.skus.cup);
 
     const data = await call<RefundData>("/api/orderrefund/refundData", { order_goods_id: cupLine });
     expect(data).toMatchObject({ refund_money: "60.00", refund_delivery_money: "0.00", refund_type: [1] });
     expect(data.refund_reason_type.length).toBeGreaterThan(0);
     // 退货退款 is not offered before shipping
-    expect((await t.call("/api/orderrefund/refund", { order_goods_ids: [cupLine], refund_type: 2, refund_reason: "拍错/多拍/不喜欢" }, { token: member.token })).message).toBe("商品尚未发货，请选择仅退款");
+    expect((await suite.t.call("/api/orderrefund/refund", { order_goods_ids: [cupLine], refund_type: 2, refund_reason: "拍错/多拍/不喜欢" }, { token: suite.member.token })).message).toBe("商品尚未发货，请选择仅退款");
 
     await call("/api/orderrefund/refund", { order_goods_ids: String(cupLine), refund_type: 1, refund_reason: "拍错/多拍/不喜欢", refund_remark: "买多了" });
     const applied = await call<RefundDetail>("/api/orderrefund/detail", { order_goods_id: cupLine });
@@ -62,8 +44,8 @@ describe(`refund flows (${usingPostgres() ? "PostgreSQL" : "SQLite"})`, () => {
 
     expect(await staff("/shopapi/orderrefund/agree", { order_goods_id: cupLine })).toEqual({ refund_status: 2 });
     expect(await staff("/shopapi/orderrefund/transfer", { order_goods_id: cupLine, shop_remark: "已退" })).toEqual({ refund_status: 3, refund_real_money: "60.00" });
-    expect(await balanceOf(db(), member.member_id)).toBe(balanceBefore + 6000);
-    expect(await stockOf(db(), cupSku)).toBe(cupStock + 2);
+    expect(await balanceOf(db(), suite.member.member_id)).toBe(balanceBefore + 6000);
+    expect(await stockOf(db(), suite.skus.cup)).toBe(cupStock + 2);
 
     // the tea is the last line: its refund carries the shipping fee; the order closes, points come back
     const last = await call<RefundData>("/api/orderrefund/refundData", { order_goods_id: teaLine });
@@ -71,24 +53,24 @@ describe(`refund flows (${usingPostgres() ? "PostgreSQL" : "SQLite"})`, () => {
     await call("/api/orderrefund/refund", { order_goods_id: teaLine, refund_type: 1, refund_reason: "协商一致退款" });
     await staff("/shopapi/orderrefund/agree", { order_goods_id: teaLine });
     expect(await staff("/shopapi/orderrefund/transfer", { order_goods_id: teaLine })).toEqual({ refund_status: 3, refund_real_money: "58.00" });
-    expect(await balanceOf(db(), member.member_id)).toBe(balanceBefore + 6000 + 5800);
+    expect(await balanceOf(db(), suite.member.member_id)).toBe(balanceBefore + 6000 + 5800);
     const closed = await call<OrderDetail>("/api/order/detail", { order_id: order.orderId });
     expect(closed).toMatchObject({ order_status: -1, close_cause: "订单商品已全部退款" });
     expect(closed.order_log.at(-1)).toMatchObject({ action: "refund_close", action_name: "全部退款后关闭", to_status: -1 });
-    expect(await ledgerSum(db(), member.member_id, "point")).toBe(pointsBefore + 100);
+    expect(await ledgerSum(db(), suite.member.member_id, "point")).toBe(pointsBefore + 100);
     const teaDetail = await call<RefundDetail>("/api/orderrefund/detail", { order_goods_id: teaLine });
     expect(teaDetail).toMatchObject({ refund_delivery_money: "8.00", refund_real_money: "58.00", refund_balance_money: "58.00", refund_pay_money: "0.00", refund_point: 100 });
     // nothing more to refund
-    expect((await t.call("/api/orderrefund/refundData", { order_goods_id: teaLine }, { token: member.token })).message).toBe("订单已关闭，不能申请退款");
+    expect((await suite.t.call("/api/orderrefund/refundData", { order_goods_id: teaLine }, { token: suite.member.token })).message).toBe("订单已关闭，不能申请退款");
   });
 
   it("退货退款 after shipping: receipt refused while open, goods sent back, received (stock back), money back", async () => {
-    const order = await paidOrder(db(), { memberId: member.member_id, lines: [{ skuId: cupSku, num: 1 }, { skuId: teaSku, num: 1 }] });
+    const order = await paidOrder(db(), { memberId: suite.member.member_id, lines: [{ skuId: suite.skus.cup, num: 1 }, { skuId: suite.skus.tea, num: 1 }] });
     await markShipped(db(), order.orderId);
     const [cupLine] = order.lineIds as [number, number];
     expect((await call<RefundData>("/api/orderrefund/refundData", { order_goods_id: cupLine })).refund_type).toEqual([1, 2]);
     await call("/api/orderrefund/refund", { order_goods_id: cupLine, refund_type: 2, refund_reason: "商品质量问题", refund_images: [] });
-    expect((await t.call("/api/order/takedelivery", { order_id: order.orderId }, { token: member.token })).message).toMatch(/正在退款中/);
+    expect((await suite.t.call("/api/order/takedelivery", { order_id: order.orderId }, { token: suite.member.token })).message).toMatch(/正在退款中/);
 
     const address = { name: "售后仓", mobile: "021-5555", address: "上海市 测试路 1 号" };
     expect(await staff("/shopapi/orderrefund/agree", { order_goods_id: cupLine, refund_address: address })).toEqual({ refund_status: 4 });
@@ -98,32 +80,32 @@ describe(`refund flows (${usingPostgres() ? "PostgreSQL" : "SQLite"})`, () => {
     expect(waiting.refund_action.map((action) => action.event)).toContain("orderRefundDelivery");
 
     // staff cannot transfer before the goods are back
-    expect((await t.call("/shopapi/orderrefund/transfer", { order_goods_id: cupLine }, { token: admin })).message).toBe("退款当前状态为「待买家退货」，不能退款");
+    expect((await suite.t.call("/shopapi/orderrefund/transfer", { order_goods_id: cupLine }, { token: suite.admin })).message).toBe("退款当前状态为「待买家退货」，不能退款");
     await call("/api/orderrefund/delivery", { order_goods_id: cupLine, refund_delivery_name: "顺丰速运", refund_delivery_no: "SF1234567890", refund_delivery_remark: "" });
-    const stock = await stockOf(db(), cupSku);
+    const stock = await stockOf(db(), suite.skus.cup);
     await staff("/shopapi/orderrefund/receive", { order_goods_id: cupLine });
-    expect(await stockOf(db(), cupSku)).toBe(stock + 1);
+    expect(await stockOf(db(), suite.skus.cup)).toBe(stock + 1);
     const staffView = await staff<StaffRefundDetail>("/shopapi/orderrefund/detail", { order_goods_id: cupLine });
     expect(staffView).toMatchObject({ refund_status: 6, staff_actions: ["transfer"], refund_delivery_no: "SF1234567890" });
-    const balance = await balanceOf(db(), member.member_id);
+    const balance = await balanceOf(db(), suite.member.member_id);
     await staff("/shopapi/orderrefund/transfer", { order_goods_id: cupLine });
-    expect(await balanceOf(db(), member.member_id)).toBe(balance + 3000);
+    expect(await balanceOf(db(), suite.member.member_id)).toBe(balance + 3000);
     // the stock came back at receipt, not again at transfer
-    expect(await stockOf(db(), cupSku)).toBe(stock + 1);
+    expect(await stockOf(db(), suite.skus.cup)).toBe(stock + 1);
     // the other line is still open: receipt now works
-    expect((await t.call("/api/order/takedelivery", { order_id: order.orderId }, { token: member.token })).code).toBe(0);
+    expect((await suite.t.call("/api/order/takedelivery", { order_id: order.orderId }, { token: suite.member.token })).code).toBe(0);
     const timeline = (await call<RefundDetail>("/api/orderrefund/detail", { order_goods_id: cupLine })).refund_log.map((entry) => [entry.refund_status, entry.actor_name]);
     expect(timeline).toEqual([[1, "买家"], [4, "商家"], [5, "买家"], [6, "商家"], [3, "商家"]]);
   });
 
   it("a partial refund (-3) leaves the rest to ask for; cancelling closes (-2) and asking again works", async () => {
-    const order = await paidOrder(db(), { memberId: member.member_id, lines: [{ skuId: teaSku, num: 2 }, { skuId: cupSku, num: 1 }] });
+    const order = await paidOrder(db(), { memberId: suite.member.member_id, lines: [{ skuId: suite.skus.tea, num: 2 }, { skuId: suite.skus.cup, num: 1 }] });
     const [teaLine] = order.lineIds as [number, number];
     await call("/api/orderrefund/refund", { order_goods_id: teaLine, refund_type: 1, refund_reason: "协商一致退款", refund_money: "30.5" });
     await staff("/shopapi/orderrefund/agree", { order_goods_id: teaLine });
     expect(await staff("/shopapi/orderrefund/transfer", { order_goods_id: teaLine })).toEqual({ refund_status: -3, refund_real_money: "30.50" });
     expect(await call<RefundData>("/api/orderrefund/refundData", { order_goods_id: teaLine })).toMatchObject({ refund_money: "69.50" });
-    expect((await t.call("/api/orderrefund/refund", { order_goods_id: teaLine, refund_reason: "协商一致退款", refund_money: "69.51" }, { token: member.token })).code).toBe(-10006);
+    expect((await suite.t.call("/api/orderrefund/refund", { order_goods_id: teaLine, refund_reason: "协商一致退款", refund_money: "69.51" }, { token: suite.member.token })).code).toBe(-10006);
 
     await call("/api/orderrefund/refund", { order_goods_id: teaLine, refund_reason: "协商一致退款" });
     await call("/api/orderrefund/cancel", { order_goods_id: teaLine });
@@ -138,7 +120,7 @@ describe(`refund flows (${usingPostgres() ? "PostgreSQL" : "SQLite"})`, () => {
   });
 
   it("a whole order at once (orderbatch_refund): every line in full, the last one with the shipping fee", async () => {
-    const order = await paidOrder(db(), { memberId: member.member_id, lines: [{ skuId: teaSku, num: 1 }, { skuId: cupSku, num: 1 }] }, { deliveryCents: 600 });
+    const order = await paidOrder(db(), { memberId: suite.member.member_id, lines: [{ skuId: suite.skus.tea, num: 1 }, { skuId: suite.skus.cup, num: 1 }] }, { deliveryCents: 600 });
     const batch = await call<RefundBatchData>("/api/orderrefund/refundDataBatch", { order_id: order.orderId });
     expect(batch).toMatchObject({ refund_money: "86.00", refund_delivery_money: "6.00", refund_type: [1], skipped: [] });
     expect(batch.order_goods_list.map((line) => line.refund_money)).toEqual(["50.00", "36.00"]);

@@ -1,10 +1,13 @@
+import { afterAll, beforeAll } from "vitest";
 import type { Envelope } from "@shop/contract";
 import type { Db } from "../../db/unit-of-work.ts";
 import { unitOfWork } from "../../db/unit-of-work.ts";
-import type { TestApp } from "../../test/harness.ts";
+import { startTestApp, type TestApp } from "../../test/harness.ts";
 import type { PayProvider, RefundRequest } from "../pay/providers/provider.ts";
 import { settleTrade } from "../pay/trade.ts";
-import { createTestOrder, type TestOrderInput } from "../order/test-fixtures.ts";
+import { registerMember, type TestMember } from "../auth/testing.ts";
+import { insertGoods } from "../goods/test-fixtures.ts";
+import { createTestOrder, grantAccount, loginTestStaff, type TestOrderInput } from "../order/test-fixtures.ts";
 
 /** Helpers of the refund tests (not imported by production code). */
 
@@ -94,4 +97,53 @@ export async function ok<T>(t: TestApp, path: string, body: object, token: strin
   const answer: Envelope<T> = await t.call<T>(path, body, { token });
   if (answer.code !== 0) throw new Error(`${path}: ${answer.code} ${answer.message}`);
   return answer.data;
+}
+
+/** What a refund test works with, ready once its describe block's beforeAll has run. */
+export interface RefundSuite<K extends string> {
+  readonly t: TestApp;
+  readonly member: TestMember;
+  /** the admin staff's token */
+  readonly admin: string;
+  /** the SKU of each goods, by the name the suite gave it */
+  readonly skus: Record<K, number>;
+  db(): Db;
+  /** a member call that must succeed, answering its data */
+  call<T>(path: string, body: object): Promise<T>;
+  /** the same as the admin staff */
+  staff<T>(path: string, body: object): Promise<T>;
+}
+
+/**
+ * The set-up of the refund flow tests, for the describe block that calls it: a fresh app, a member
+ * with ¥1000.00 of balance (ledger key `${key}-<member id>`), the admin staff, and one goods per
+ * entry of `goods` (name and price in cents, one default SKU with stock 100).
+ */
+export function refundSuite<K extends string>(key: string, goods: Record<K, [name: string, priceCents: number]>): RefundSuite<K> {
+  let ready: { t: TestApp; member: TestMember; admin: string; skus: Record<K, number> } | undefined;
+  const get = () => {
+    if (!ready) throw new Error("refundSuite: used before its beforeAll ran");
+    return ready;
+  };
+  beforeAll(async () => {
+    const t = await startTestApp();
+    const member = await registerMember(t);
+    const admin = await loginTestStaff(t, "admin");
+    const skus = {} as Record<K, number>;
+    for (const [id, [name, cents]] of Object.entries(goods) as Array<[K, [string, number]]>) {
+      skus[id] = (await insertGoods(t.app.deps.db, name, { skus: [{ is_default: 1, discount_price_cents: cents, price_cents: cents, stock: 100 }] })).skuIds[0]!;
+    }
+    await grantAccount(t.app.deps.db, member.member_id, "balance", 100_000, `${key}-${member.member_id}`);
+    ready = { t, member, admin, skus };
+  });
+  afterAll(() => ready?.t.close());
+  return {
+    get t() { return get().t; },
+    get member() { return get().member; },
+    get admin() { return get().admin; },
+    get skus() { return get().skus; },
+    db: () => get().t.app.deps.db,
+    call: <T>(path: string, body: object) => ok<T>(get().t, path, body, get().member.token),
+    staff: <T>(path: string, body: object) => ok<T>(get().t, path, body, get().admin),
+  };
 }

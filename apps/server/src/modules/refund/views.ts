@@ -12,6 +12,7 @@ import { FINISHED_STATUSES, lineRefundFields, loadOrderRefundParts, type OrderRe
 import { memberRefundActions, orderRefundBlock, refundStatusName } from "./rules.ts";
 import { parseAddress, pictureList, REFUND_WAY_ROLES, type RefundActor, type RefundRow } from "./refund-store.ts";
 import { ACTOR_ROLES } from "../order/state-machine.ts";
+import { lineGoodsFields, type OrderGoodsRow, type OrderSummaryRow } from "../order/order-view.ts";
 import { lineGoodsLeft, lineOf, loadOrderMoney } from "./money.ts";
 import { refundConfig } from "./config.ts";
 import { now } from "../../core/time.ts";
@@ -26,25 +27,16 @@ export const LINE_COLUMNS = [
   "order_goods.member_id", "orders.order_status", "orders.order_type", "orders.sign_time", "orders.pay_type",
 ] as const;
 
-export interface LineRow {
-  order_goods_id: number;
-  order_id: number;
-  order_no: string;
-  goods_id: number;
-  sku_id: number;
-  sku_name: string;
-  sku_image: string;
-  goods_name: string;
-  spec_name: string;
-  price_cents: number;
-  num: number;
-  real_goods_money_cents: number;
-  delivery_status: number;
-  refund_status: number;
+/** An order line (order-view's row) with what refunds read of its order. */
+export interface LineRow
+  extends Pick<
+      OrderGoodsRow,
+      | "order_goods_id" | "order_id" | "goods_id" | "sku_id" | "sku_name" | "sku_image" | "goods_name" | "spec_name"
+      | "price_cents" | "num" | "real_goods_money_cents" | "delivery_status" | "refund_status"
+    >,
+    Pick<OrderSummaryRow, "order_no" | "order_status" | "order_type" | "sign_time"> {
+  /** the line's member (order_goods.member_id) */
   member_id: number;
-  order_status: number;
-  order_type: number;
-  sign_time: number;
   pay_type: string;
 }
 
@@ -65,14 +57,7 @@ export function toRefundLine(row: LineRow): RefundLine {
     order_goods_id: row.order_goods_id,
     order_id: row.order_id,
     order_no: row.order_no,
-    goods_id: row.goods_id,
-    sku_id: row.sku_id,
-    sku_name: row.sku_name,
-    sku_image: row.sku_image,
-    goods_name: row.goods_name,
-    spec_name: row.spec_name,
-    price: yuan(row.price_cents),
-    num: row.num,
+    ...lineGoodsFields(row),
     real_goods_money: yuan(row.real_goods_money_cents),
     delivery_status: row.delivery_status,
     refund_status: row.refund_status,

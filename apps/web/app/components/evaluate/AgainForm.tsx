@@ -1,12 +1,9 @@
-import { useState } from "react";
 import { Alert, Button } from "antd";
-import { EVALUATE_IMAGES_MAX, type EvaluateResult, type OrderEvaluateInfo } from "@shop/contract";
+import type { EvaluateResult, OrderEvaluateInfo } from "@shop/contract";
 import { formatTime } from "../../lib/format.ts";
-import { ImageUploader } from "../upload/ImageUploader.tsx";
-import { EvaluateLineHead } from "./EvaluateLineHead.tsx";
+import { EvaluateLineEditor, useLineDrafts } from "./EvaluateLineEditor.tsx";
 import { OwnEvaluationView } from "./OwnEvaluationView.tsx";
-import { TextWithCounter } from "./TextWithCounter.tsx";
-import { againBody, emptyDraft, type LineDraft } from "./evaluate-form.ts";
+import { againBody, emptyDraft } from "./evaluate-form.ts";
 import { useEvaluateSubmit } from "./useEvaluateSubmit.ts";
 
 /**
@@ -14,35 +11,25 @@ import { useEvaluateSubmit } from "./useEvaluateSubmit.ts";
  * pictures. Lines left empty get none; once sent, the order takes no more follow-ups.
  */
 export function AgainForm({ info, onDone }: { info: OrderEvaluateInfo; onDone: (result: EvaluateResult) => void }) {
-  const [drafts, setDrafts] = useState<Record<number, LineDraft>>({});
+  const [drafts, change] = useLineDrafts();
   const { submit, busy, error } = useEvaluateSubmit("/api/goodsevaluate/again", onDone);
-  const change = (lineId: number, patch: Partial<LineDraft>) =>
-    setDrafts((current) => ({ ...current, [lineId]: { ...(current[lineId] ?? emptyDraft()), ...patch } }));
 
   return (
     <form className="evaluate-form" onSubmit={(event) => { event.preventDefault(); void submit(againBody(info, drafts)); }}>
-      {info.list.map((line) => {
-        const draft = drafts[line.order_goods_id] ?? emptyDraft();
-        return (
-          <section key={line.order_goods_id} className="evaluate-line" aria-label={`追评 ${line.sku_name}`}>
-            <EvaluateLineHead line={line} />
-            <div className="evaluate-line-body">
-              {line.evaluation && <OwnEvaluationView evaluation={line.evaluation} />}
-              <TextWithCounter
-                label={`${line.sku_name} 的追评内容`}
-                value={draft.content}
-                onChange={(content) => change(line.order_goods_id, { content })}
-                placeholder="用了一段时间，说说你的使用感受吧（选填，不填则不追评这件商品）"
-                disabled={busy}
-              />
-              <div className="evaluate-pictures">
-                <span className="evaluate-pictures-label">晒图</span>
-                <ImageUploader kind="evaluate" value={draft.images} onChange={(images) => change(line.order_goods_id, { images })} max={EVALUATE_IMAGES_MAX} disabled={busy} />
-              </div>
-            </div>
-          </section>
-        );
-      })}
+      {info.list.map((line) => (
+        <EvaluateLineEditor
+          key={line.order_goods_id}
+          line={line}
+          draft={drafts[line.order_goods_id] ?? emptyDraft()}
+          onChange={(patch) => change(line.order_goods_id, patch)}
+          title="追评"
+          textLabel="的追评内容"
+          placeholder="用了一段时间，说说你的使用感受吧（选填，不填则不追评这件商品）"
+          disabled={busy}
+        >
+          {line.evaluation && <OwnEvaluationView evaluation={line.evaluation} />}
+        </EvaluateLineEditor>
+      ))}
       {error && <Alert className="evaluate-error" type="error" showIcon title={error} />}
       <div className="evaluate-submit">
         <span className="evaluate-submit-hint">

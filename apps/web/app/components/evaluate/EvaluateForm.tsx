@@ -1,11 +1,9 @@
 import { useState } from "react";
 import { Alert, Button, Checkbox } from "antd";
-import { EVALUATE_IMAGES_MAX, type EvaluateResult, type OrderEvaluateInfo } from "@shop/contract";
-import { ImageUploader } from "../upload/ImageUploader.tsx";
-import { EvaluateLineHead } from "./EvaluateLineHead.tsx";
+import type { EvaluateResult, OrderEvaluateInfo } from "@shop/contract";
+import { EvaluateLineEditor, useLineDrafts } from "./EvaluateLineEditor.tsx";
 import { StarsInput } from "./StarsInput.tsx";
-import { TextWithCounter } from "./TextWithCounter.tsx";
-import { SHOP_SCORE_ITEMS, addBody, emptyDraft, type LineDraft, type ShopScores } from "./evaluate-form.ts";
+import { SHOP_SCORE_ITEMS, addBody, emptyDraft, type ShopScores } from "./evaluate-form.ts";
 import { useEvaluateSubmit } from "./useEvaluateSubmit.ts";
 
 /**
@@ -13,35 +11,28 @@ import { useEvaluateSubmit } from "./useEvaluateSubmit.ts";
  * order, 匿名评价; one submit for all (the server takes the order once).
  */
 export function EvaluateForm({ info, onDone }: { info: OrderEvaluateInfo; onDone: (result: EvaluateResult) => void }) {
-  const [drafts, setDrafts] = useState<Record<number, LineDraft>>(() => Object.fromEntries(info.list.map((line) => [line.order_goods_id, emptyDraft()])));
+  const [drafts, change] = useLineDrafts(() => Object.fromEntries(info.list.map((line) => [line.order_goods_id, emptyDraft()])));
   const [shop, setShop] = useState<ShopScores>({ shop_desccredit: 5, shop_servicecredit: 5, shop_deliverycredit: 5 });
   const [anonymous, setAnonymous] = useState(false);
   const { submit, busy, error } = useEvaluateSubmit("/api/goodsevaluate/add", onDone);
-  const change = (lineId: number, patch: Partial<LineDraft>) =>
-    setDrafts((current) => ({ ...current, [lineId]: { ...(current[lineId] ?? emptyDraft()), ...patch } }));
 
   return (
     <form className="evaluate-form" onSubmit={(event) => { event.preventDefault(); void submit(addBody(info, drafts, shop, anonymous)); }}>
       {info.list.map((line) => {
         const draft = drafts[line.order_goods_id] ?? emptyDraft();
         return (
-          <section key={line.order_goods_id} className="evaluate-line" aria-label={`评价 ${line.sku_name}`}>
-            <EvaluateLineHead line={line} />
-            <div className="evaluate-line-body">
-              <StarsInput label="商品评分" value={draft.scores} onChange={(scores) => change(line.order_goods_id, { scores })} disabled={busy} />
-              <TextWithCounter
-                label={`${line.sku_name} 的评价内容`}
-                value={draft.content}
-                onChange={(content) => change(line.order_goods_id, { content })}
-                placeholder="宝贝满足你的期待吗？说说它的优点和美中不足的地方吧"
-                disabled={busy}
-              />
-              <div className="evaluate-pictures">
-                <span className="evaluate-pictures-label">晒图</span>
-                <ImageUploader kind="evaluate" value={draft.images} onChange={(images) => change(line.order_goods_id, { images })} max={EVALUATE_IMAGES_MAX} disabled={busy} />
-              </div>
-            </div>
-          </section>
+          <EvaluateLineEditor
+            key={line.order_goods_id}
+            line={line}
+            draft={draft}
+            onChange={(patch) => change(line.order_goods_id, patch)}
+            title="评价"
+            textLabel="的评价内容"
+            placeholder="宝贝满足你的期待吗？说说它的优点和美中不足的地方吧"
+            disabled={busy}
+          >
+            <StarsInput label="商品评分" value={draft.scores} onChange={(scores) => change(line.order_goods_id, { scores })} disabled={busy} />
+          </EvaluateLineEditor>
         );
       })}
       <section className="evaluate-shop" aria-label="店铺评分">

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { App, Button } from "antd";
+import { Button } from "antd";
 import type { OrderAction, OrderListItem } from "@shop/contract";
 import { useMemberCall } from "../../lib/api-errors.ts";
+import { useConfirmedCall } from "../../lib/use-confirmed-call.ts";
 import { CloseOrderDialog } from "./CloseOrderDialog.tsx";
 import { evaluatePath, logisticsPath, payPath } from "./order-paths.ts";
 
@@ -23,22 +24,9 @@ interface OrderActionsProps {
  */
 export function OrderActions({ order, onChanged, onDeleted = onChanged, size = "small", vertical = false }: OrderActionsProps) {
   const call = useMemberCall();
-  const { message, modal } = App.useApp();
+  const { busy, setBusy, run, confirm } = useConfirmedCall();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   const [closing, setClosing] = useState(false);
-
-  const run = async (work: () => Promise<unknown>, done: string, after: () => void) => {
-    setBusy(true);
-    try {
-      if ((await work()) === undefined) return false;
-      void message.success(done);
-      after();
-      return true;
-    } finally {
-      setBusy(false);
-    }
-  };
 
   /** The order's open trade, or a new one when it has none (its trade was cancelled). */
   const pay = async () => {
@@ -57,23 +45,20 @@ export function OrderActions({ order, onChanged, onDeleted = onChanged, size = "
   };
 
   const confirmReceipt = () =>
-    modal.confirm({
-      title: "确认收货",
-      content: "请确认您已收到全部商品，确认后订单将完成。",
-      okText: "确认收货",
-      cancelText: "取消",
-      onOk: () => run(() => call("/api/order/takedelivery", { order_id: order.order_id }), "已确认收货", onChanged),
-    });
+    confirm(
+      { title: "确认收货", content: "请确认您已收到全部商品，确认后订单将完成。", okText: "确认收货", cancelText: "取消" },
+      () => call("/api/order/takedelivery", { order_id: order.order_id }),
+      "已确认收货",
+      onChanged,
+    );
 
   const confirmDelete = () =>
-    modal.confirm({
-      title: "删除订单",
-      content: "删除后订单将不再显示在您的订单列表中。",
-      okText: "删除",
-      okButtonProps: { danger: true },
-      cancelText: "取消",
-      onOk: () => run(() => call("/api/order/delete", { order_id: order.order_id }), "订单已删除", onDeleted),
-    });
+    confirm(
+      { title: "删除订单", content: "删除后订单将不再显示在您的订单列表中。", okText: "删除", okButtonProps: { danger: true }, cancelText: "取消" },
+      () => call("/api/order/delete", { order_id: order.order_id }),
+      "订单已删除",
+      onDeleted,
+    );
 
   const button = (action: OrderAction) => {
     const primary = action.color === "primary";

@@ -1,7 +1,8 @@
-import { useState } from "react";
-import { App, Button, Form, Input, Select } from "antd";
+import { Button, Form, Input, Select } from "antd";
 import { useMemberCall } from "../../lib/api-errors.ts";
+import { useConfirmedCall } from "../../lib/use-confirmed-call.ts";
 import { FormImages } from "./FormImages.tsx";
+import { REFUND_FORM_LAYOUT } from "./refund-view.ts";
 
 interface ComplainValues {
   complain_reason: string;
@@ -20,31 +21,22 @@ interface ComplainFormProps {
 export function ComplainForm({ orderGoodsId, reasons, imagesMax, onFiled }: ComplainFormProps) {
   const [form] = Form.useForm<ComplainValues>();
   const call = useMemberCall();
-  const { message } = App.useApp();
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useConfirmedCall();
 
-  const send = async (values: ComplainValues) => {
-    setSending(true);
-    try {
-      const body = { order_goods_id: orderGoodsId, ...values, complain_remark: values.complain_remark ?? "" };
-      if ((await call("/api/ordercomplain/complain", body)) === undefined) return;
-      void message.success("投诉已提交，请等待平台处理");
-      onFiled();
-    } finally {
-      setSending(false);
-    }
-  };
+  const send = (values: ComplainValues) =>
+    run(
+      () => call("/api/ordercomplain/complain", { order_goods_id: orderGoodsId, ...values, complain_remark: values.complain_remark ?? "" }),
+      "投诉已提交，请等待平台处理",
+      onFiled,
+    );
 
   return (
     <Form<ComplainValues>
       form={form}
       className="refund-form"
-      layout="horizontal"
-      labelCol={{ flex: "96px" }}
-      wrapperCol={{ flex: "auto" }}
+      {...REFUND_FORM_LAYOUT}
       initialValues={{ complain_images: [] }}
       onFinish={(values) => void send(values)}
-      requiredMark
     >
       <Form.Item label="投诉原因" name="complain_reason" rules={[{ required: true, message: "请选择投诉原因" }]}>
         <Select placeholder="请选择投诉原因" options={reasons.map((reason) => ({ value: reason, label: reason }))} className="refund-select" />

@@ -1,8 +1,8 @@
-import { useState } from "react";
-import { App, Button } from "antd";
+import { Button } from "antd";
 import { ComplainStatus as Status, type ComplainInfo } from "@shop/contract";
 import { useMemberCall } from "../../lib/api-errors.ts";
 import { formatTime } from "../../lib/format.ts";
+import { useConfirmedCall } from "../../lib/use-confirmed-call.ts";
 import { InfoList } from "./RefundInfoPanel.tsx";
 import { RefundImages } from "./RefundImages.tsx";
 
@@ -14,8 +14,7 @@ const HINTS: Record<number, string> = {
 /** A filed complaint: its status, what the buyer wrote, the platform's answer; 撤销投诉 while it waits. */
 export function ComplainStatus({ complain, orderGoodsId, onChanged }: { complain: ComplainInfo; orderGoodsId: number; onChanged: () => void }) {
   const call = useMemberCall();
-  const { message, modal } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const { busy, confirm } = useConfirmedCall();
   const handled = complain.complain_status === Status.HANDLED;
   const hint = handled
     ? complain.refund_agreed === 1
@@ -24,23 +23,12 @@ export function ComplainStatus({ complain, orderGoodsId, onChanged }: { complain
     : (HINTS[complain.complain_status] ?? "");
 
   const confirmCancel = () =>
-    modal.confirm({
-      title: "撤销投诉",
-      content: "撤销后本次退款不能再次投诉。",
-      okText: "确认撤销",
-      okButtonProps: { danger: true },
-      cancelText: "再想想",
-      onOk: async () => {
-        setBusy(true);
-        try {
-          if ((await call("/api/ordercomplain/cancel", { order_goods_id: orderGoodsId })) === undefined) return;
-          void message.success("投诉已撤销");
-          onChanged();
-        } finally {
-          setBusy(false);
-        }
-      },
-    });
+    confirm(
+      { title: "撤销投诉", content: "撤销后本次退款不能再次投诉。", okText: "确认撤销", okButtonProps: { danger: true }, cancelText: "再想想" },
+      () => call("/api/ordercomplain/cancel", { order_goods_id: orderGoodsId }),
+      "投诉已撤销",
+      onChanged,
+    );
 
   return (
     <section className="refund-panel" aria-labelledby="complain-status-title">

@@ -1,8 +1,8 @@
-import { useState } from "react";
 import { Link } from "react-router";
-import { App, Button } from "antd";
+import { Button } from "antd";
 import type { RefundAction, RefundActionName } from "@shop/contract";
 import { useMemberCall } from "../../lib/api-errors.ts";
+import { useConfirmedCall } from "../../lib/use-confirmed-call.ts";
 import { refundActionHref } from "./refund-view.ts";
 
 interface RefundActionsProps {
@@ -23,29 +23,23 @@ interface RefundActionsProps {
  */
 export function RefundActions({ orderGoodsId, actions, hide = [], onChanged, size = "middle", vertical = false }: RefundActionsProps) {
   const call = useMemberCall();
-  const { message, modal } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const { busy, confirm } = useConfirmedCall();
   const shown = actions.filter((action) => !hide.includes(action.event));
   if (shown.length === 0) return null;
 
   const confirmCancel = () =>
-    modal.confirm({
-      title: "撤销退款申请",
-      content: "撤销后本次退款申请将关闭；如仍需退款，可在售后期内重新申请。",
-      okText: "确认撤销",
-      okButtonProps: { danger: true },
-      cancelText: "再想想",
-      onOk: async () => {
-        setBusy(true);
-        try {
-          if ((await call("/api/orderrefund/cancel", { order_goods_id: orderGoodsId })) === undefined) return;
-          void message.success("退款申请已撤销");
-          onChanged();
-        } finally {
-          setBusy(false);
-        }
+    confirm(
+      {
+        title: "撤销退款申请",
+        content: "撤销后本次退款申请将关闭；如仍需退款，可在售后期内重新申请。",
+        okText: "确认撤销",
+        okButtonProps: { danger: true },
+        cancelText: "再想想",
       },
-    });
+      () => call("/api/orderrefund/cancel", { order_goods_id: orderGoodsId }),
+      "退款申请已撤销",
+      onChanged,
+    );
 
   const ordered = [...shown].sort((a, b) => Number(b.color === "primary") - Number(a.color === "primary"));
   return (

@@ -1,11 +1,12 @@
-import { useEffect, useState } from "react";
-import { App, Button, Form, Input, Radio, Select } from "antd";
+import { useEffect } from "react";
+import { Button, Form, Input, Radio, Select } from "antd";
 import { REFUND_TYPE_NAMES, RefundType, type RefundApplyResult } from "@shop/contract";
 import { useMemberCall } from "../../lib/api-errors.ts";
 import { checkRule } from "../../lib/form-rules.ts";
 import { formatPrice } from "../../lib/format.ts";
+import { useConfirmedCall } from "../../lib/use-confirmed-call.ts";
 import { FormImages } from "./FormImages.tsx";
-import { refundMoneyProblem } from "./refund-view.ts";
+import { REFUND_FORM_LAYOUT, refundMoneyProblem } from "./refund-view.ts";
 
 export interface RefundApplyFormProps {
   /** the lines to ask for (empty: nothing chosen yet, the form cannot be sent) */
@@ -52,39 +53,31 @@ export function RefundApplyForm(props: RefundApplyFormProps) {
     if (current !== undefined && !allowed.includes(current)) form.setFieldValue("refund_type", allowed[0]);
   }, [offered, form]);
   const call = useMemberCall();
-  const { message } = App.useApp();
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useConfirmedCall();
   const hasDelivery = Number(deliveryMoney) > 0;
 
-  const send = async (values: RefundFormValues) => {
-    setSending(true);
-    try {
-      const result = await call("/api/orderrefund/refund", {
-        order_goods_ids: orderGoodsIds,
-        refund_type: values.refund_type,
-        refund_reason: values.refund_reason,
-        refund_remark: values.refund_remark ?? "",
-        refund_images: values.refund_images,
-        ...(editableMoney ? { refund_money: (values.refund_money ?? "").trim() } : {}),
-      });
-      if (result === undefined) return;
-      void message.success("退款申请已提交");
-      onApplied(result);
-    } finally {
-      setSending(false);
-    }
-  };
+  const send = (values: RefundFormValues) =>
+    run(
+      () =>
+        call("/api/orderrefund/refund", {
+          order_goods_ids: orderGoodsIds,
+          refund_type: values.refund_type,
+          refund_reason: values.refund_reason,
+          refund_remark: values.refund_remark ?? "",
+          refund_images: values.refund_images,
+          ...(editableMoney ? { refund_money: (values.refund_money ?? "").trim() } : {}),
+        }),
+      "退款申请已提交",
+      onApplied,
+    );
 
   return (
     <Form<RefundFormValues>
       form={form}
       className="refund-form"
-      layout="horizontal"
-      labelCol={{ flex: "96px" }}
-      wrapperCol={{ flex: "auto" }}
+      {...REFUND_FORM_LAYOUT}
       initialValues={{ refund_type: types[0] ?? RefundType.MONEY, refund_money: money, refund_images: [] }}
       onFinish={(values) => void send(values)}
-      requiredMark
     >
       <Form.Item label="退款方式" name="refund_type" required extra={types.length === 1 && types[0] === RefundType.MONEY ? "该商品仅支持仅退款（未发货或无需退货）" : undefined}>
         <Radio.Group className="refund-type-options">

@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { App, AutoComplete, Button, Form, Input } from "antd";
+import { AutoComplete, Button, Form, Input } from "antd";
 import { refundEndpoints, type RefundDetail } from "@shop/contract";
 import { useMemberCall } from "../../lib/api-errors.ts";
 import { zodRule } from "../../lib/form-rules.ts";
-import { RETURN_FORM_ID } from "./refund-view.ts";
+import { useConfirmedCall } from "../../lib/use-confirmed-call.ts";
+import { REFUND_FORM_LAYOUT, RETURN_FORM_ID } from "./refund-view.ts";
 
 /** Companies offered as the buyer types (any other name may be written). */
 const COMMON_COMPANIES = ["顺丰速运", "京东物流", "中通快递", "圆通速递", "韵达快递", "申通快递", "极兔速递", "邮政快递包裹", "EMS", "德邦快递"];
@@ -73,32 +74,23 @@ export function RefundReturnPanel({ detail, onChanged }: { detail: RefundDetail;
 function ReturnDeliveryForm({ orderGoodsId, onSent }: { orderGoodsId: number; onSent: () => void }) {
   const [form] = Form.useForm<DeliveryValues>();
   const call = useMemberCall();
-  const { message } = App.useApp();
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useConfirmedCall();
   const [typed, setTyped] = useState("");
 
-  const send = async (values: DeliveryValues) => {
-    setSending(true);
-    try {
-      const body = { order_goods_id: orderGoodsId, ...values, refund_delivery_remark: values.refund_delivery_remark ?? "" };
-      if ((await call("/api/orderrefund/delivery", body)) === undefined) return;
-      void message.success("退货物流已提交");
-      onSent();
-    } finally {
-      setSending(false);
-    }
-  };
+  const send = (values: DeliveryValues) =>
+    run(
+      () => call("/api/orderrefund/delivery", { order_goods_id: orderGoodsId, ...values, refund_delivery_remark: values.refund_delivery_remark ?? "" }),
+      "退货物流已提交",
+      onSent,
+    );
 
   const options = COMMON_COMPANIES.filter((name) => !typed || name.includes(typed)).map((name) => ({ value: name }));
   return (
     <Form<DeliveryValues>
       form={form}
       className="refund-form refund-delivery-form"
-      layout="horizontal"
-      labelCol={{ flex: "96px" }}
-      wrapperCol={{ flex: "auto" }}
+      {...REFUND_FORM_LAYOUT}
       onFinish={(values) => void send(values)}
-      requiredMark
     >
       <Form.Item label="物流公司" name="refund_delivery_name" rules={[zodRule(deliveryFields.refund_delivery_name)]} required>
         <AutoComplete options={options} onSearch={setTyped} placeholder="如 顺丰速运" className="refund-select" />

@@ -10,6 +10,9 @@ import { ACTIVIST_PATH, complainPath, refundApplyPath, refundDetailPath } from "
 /** The id of the return package form on the refund's page. */
 export const RETURN_FORM_ID = "refund-return";
 
+/** The layout of the refund pages' forms (apply, return package, complaint): labels 96px wide on the left, required marks. */
+export const REFUND_FORM_LAYOUT = { layout: "horizontal", labelCol: { flex: "96px" }, wrapperCol: { flex: "auto" }, requiredMark: true } as const;
+
 /**
  * Where an action of a line's refund (`refund_action`) takes the shopper. 撤销申请 is a call, not a
  * page: the detail page offers it (null here).
