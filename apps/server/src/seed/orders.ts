@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { checkoutCreateBody, INVOICE_TITLE_TYPES, INVOICE_TYPES } from "@shop/contract";
 import type { DB } from "../db/schema.ts";
 import type { Db } from "../db/unit-of-work.ts";
-import { DAY_SECONDS, now } from "../core/time.ts";
+import { DAY_SECONDS, SHOP_UTC_OFFSET_SECONDS as SHOP_UTC_OFFSET, now } from "../core/time.ts";
 import { addMemberAddress, type MemberAddressFields } from "../modules/address/member-address.ts";
 import { addToCart } from "../modules/cart/cart-service.ts";
 import { previewPayment, type PaymentRequest } from "../modules/checkout/payment.ts";
@@ -35,7 +35,6 @@ import { dateAddresses, dateCart, dateOrder, type OrderDates } from "./order-dat
 /** The unpaid demo order stays payable this long after the seed run (the shop closes real ones after order_config's 30 minutes). */
 export const DEMO_PAY_WINDOW_SECONDS = 24 * 3600;
 
-const SHOP_UTC_OFFSET = 8 * 3600;
 
 /** Times of the story, before the seed run `at` (shop time, UTC+8). */
 export class StoryClock {
@@ -80,7 +79,7 @@ async function seedAddresses(db: Db): Promise<Record<AddressKey, number>> {
 // ---- goods ----------------------------------------------------------------------------------------
 
 /** What a line buys: the first goods of the first of these leaf categories the catalog has (any goods when none). */
-interface Wanted {
+export interface Wanted {
   leaves: string[];
   num: number;
   /** a voucher (virtual goods, made by seedCheckout) */
@@ -93,7 +92,7 @@ interface Wanted {
  * Each SKU is used once while there are others, so the orders show different goods; a small
  * catalog may sell one twice.
  */
-async function pickSku(db: Db, wanted: Wanted, used: Set<number>): Promise<number> {
+export async function pickSku(db: Db, wanted: Wanted, used: Set<number>): Promise<number> {
   const find = (leaf: string | null, unused: boolean) => {
     let query = db
       .selectFrom("goods_sku")

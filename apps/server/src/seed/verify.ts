@@ -10,7 +10,7 @@ import { sandboxTradeNo } from "../modules/pay/providers/sandbox.ts";
 import { useCode } from "../modules/verify/verify-service.ts";
 import { shopDateTime } from "../modules/verify/code-state.ts";
 import { DEMO_MEMBER_ID } from "./members.ts";
-import { StoryClock } from "./orders.ts";
+import { StoryClock, pickSku } from "./orders.ts";
 import { dateOrder } from "./order-dates.ts";
 
 /**
@@ -56,31 +56,9 @@ async function seedCustomer(db: Db, registered: number): Promise<void> {
     .execute();
 }
 
-/** The first SKU (by id) of the first leaf that has one on sale with stock; vouchers for an empty list. */
-async function pickSku(db: Db, leaves: string[]): Promise<number> {
-  const find = (leaf: string | null) => {
-    let query = db
-      .selectFrom("goods_sku")
-      .innerJoin("goods", "goods.goods_id", "goods_sku.goods_id")
-      .innerJoin("goods_category", "goods_category.category_id", "goods.category_id_3")
-      .select("goods_sku.sku_id")
-      .where("goods.goods_class", "=", leaves.length ? 1 : 2)
-      .where("goods.goods_state", "=", 1)
-      .where("goods.is_delete", "=", 0)
-      .where("goods.min_buy", "<=", 1)
-      .where("goods_sku.stock", ">=", 10);
-    if (leaf) query = query.where("goods_category.category_name", "=", leaf);
-    return query.orderBy("goods_sku.sku_id").limit(1).executeTakeFirst();
-  };
-  for (const leaf of [...leaves, null]) {
-    const row = await find(leaf);
-    if (row) return row.sku_id;
-  }
-  throw new Error("seed verify: no SKU on sale to buy");
-}
-
 async function tellStory(db: Db, clock: StoryClock, storeId: number, story: VerifiedStory): Promise<void> {
-  const skuId = await pickSku(db, story.leaves);
+  // The same choice as the demo's orders (seed/orders.ts): pickup goods from the story's leaves, else a voucher.
+  const skuId = await pickSku(db, { leaves: story.leaves, num: story.num, voucher: story.leaves.length === 0 }, new Set());
   const preview = await previewPayment(db, SEED_CUSTOMER_ID, { sku_id: skuId, num: story.num });
   const pickup = story.leaves.length > 0;
   const delivery = pickup ? { delivery: { delivery_type: "store", store_id: storeId, buyer_ask_delivery_time: clock.tomorrowAt("15:00") } } : {};

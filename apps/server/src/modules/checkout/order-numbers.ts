@@ -1,14 +1,13 @@
 import crypto from "node:crypto";
+import { shopIsoString } from "../../core/time.ts";
 
 /**
  * Order numbers and verification codes: random, so that neither the next order number nor another
  * shopper's pickup code can be guessed from one's own.
  */
-const SHOP_UTC_OFFSET_MS = 8 * 3600 * 1000;
-
 /** 20 digits: shop-time yyMMddHHmmss + 8 random digits (unique by its index; a clash rolls back the order). */
 export function newOrderNo(at = Date.now()): string {
-  const stamp = new Date(at + SHOP_UTC_OFFSET_MS).toISOString().replace(/\D/g, "").slice(2, 14);
+  const stamp = shopIsoString(Math.floor(at / 1000)).replace(/\D/g, "").slice(2, 14);
   return `${stamp}${crypto.randomInt(0, 100_000_000).toString().padStart(8, "0")}`;
 }
 

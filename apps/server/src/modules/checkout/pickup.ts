@@ -1,5 +1,5 @@
 import type { CheckoutStore } from "@shop/contract";
-import { DAY_SECONDS } from "../../core/time.ts";
+import { DAY_SECONDS, shopIsoString } from "../../core/time.ts";
 import { PICKUP_TIME_PATTERN } from "@shop/contract";
 import type { Db } from "../../db/unit-of-work.ts";
 import { fail } from "../../core/errors.ts";
@@ -10,7 +10,6 @@ import { fail } from "../../core/errors.ts";
  * hours, not in the past.
  */
 export const PICKUP_DAYS = 7;
-const SHOP_UTC_OFFSET_SECONDS = 8 * 3600;
 
 const STORE_COLUMNS = ["store_id", "store_name", "telphone", "full_address", "open_date", "longitude", "latitude"] as const;
 
@@ -25,7 +24,7 @@ export async function findOpenStore(db: Db, storeId: number): Promise<CheckoutSt
 
 /** "YYYY-MM-DD" of a unix time in shop time. */
 function shopDate(seconds: number): string {
-  return new Date((seconds + SHOP_UTC_OFFSET_SECONDS) * 1000).toISOString().slice(0, 10);
+  return shopIsoString(seconds).slice(0, 10);
 }
 
 /** The days a shopper may pick up, today first. */

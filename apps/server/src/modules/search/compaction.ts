@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../core/context.ts";
 import { unitOfWork, type Db } from "../../db/unit-of-work.ts";
-import { now } from "../../core/time.ts";
+import { DAY_SECONDS, SHOP_UTC_OFFSET_SECONDS, now } from "../../core/time.ts";
 import { enqueueJob } from "../jobs/queue.ts";
 import { compactSearchIndex } from "./search-index.ts";
 
@@ -16,14 +16,13 @@ import { compactSearchIndex } from "./search-index.ts";
  */
 export const SEARCH_COMPACTION_JOB = "search.compact";
 
-const BEIJING_OFFSET_SECONDS = 8 * 3600;
 const COMPACTION_HOUR = 4;
 
 /** The first 04:00 Asia/Shanghai strictly after `at` (unix seconds). */
 export function nextCompactionTime(at: number): number {
-  const localMidnight = at - ((at + BEIJING_OFFSET_SECONDS) % 86400);
+  const localMidnight = at - ((at + SHOP_UTC_OFFSET_SECONDS) % DAY_SECONDS);
   const today = localMidnight + COMPACTION_HOUR * 3600;
-  return today > at ? today : today + 86400;
+  return today > at ? today : today + DAY_SECONDS;
 }
 
 export async function scheduleSearchCompaction(db: Db, at = now()): Promise<number> {

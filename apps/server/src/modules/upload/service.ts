@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { Code } from "@shop/contract/codes";
 import type { Db } from "../../db/unit-of-work.ts";
-import { now } from "../../core/time.ts";
+import { now, shopIsoString } from "../../core/time.ts";
 import { BizError } from "../../core/errors.ts";
 import type { UploadLimits } from "./upload-config.ts";
 import type { UploadKind } from "./ownership.ts";
@@ -12,7 +12,7 @@ export const STORE_FAILED_MESSAGE = "图片保存失败，请稍后再试";
 
 /** yyyymmdd in China time (the shop's days), the folder of a day's uploads. */
 export function uploadDay(at = new Date()): string {
-  return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll("-", "");
+  return shopIsoString(Math.floor(at.getTime() / 1000)).slice(0, 10).replaceAll("-", "");
 }
 
 /** "upload/<kind>/<yyyymmdd>/<32 hex>.jpg": 128 random bits, so nobody finds a picture by guessing. */

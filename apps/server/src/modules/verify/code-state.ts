@@ -1,6 +1,6 @@
 import { VERIFY_TYPES, VerifyStatus, type OrderVerifyState, type VerifyType } from "@shop/contract";
 import type { Db } from "../../db/unit-of-work.ts";
-import { DAY_SECONDS, now } from "../../core/time.ts";
+import { DAY_SECONDS, now, shopIsoString } from "../../core/time.ts";
 import { OrderStatus, OrderType } from "../order/state-machine.ts";
 
 /**
@@ -9,7 +9,6 @@ import { OrderStatus, OrderType } from "../order/state-machine.ts";
  * (goods.virtual_indate, 0 = never), so the order detail and the verification agree by construction.
  */
 
-const SHOP_UTC_OFFSET_SECONDS = 8 * 3600;
 
 export const verifyTypeOf = (orderType: number): VerifyType => (orderType === OrderType.PICKUP ? "pickup" : "virtualgoods");
 export const verifyTypeName = (type: VerifyType): string => VERIFY_TYPES[type];
@@ -69,5 +68,5 @@ export async function orderVerifyState(
 
 /** "2025-03-08 14:30", shop time (UTC+8), for the labelled lines of a record. */
 export function shopDateTime(seconds: number): string {
-  return new Date((seconds + SHOP_UTC_OFFSET_SECONDS) * 1000).toISOString().slice(0, 16).replace("T", " ");
+  return shopIsoString(seconds).slice(0, 16).replace("T", " ");
 }

@@ -1,3 +1,4 @@
+import { shopIsoString } from "../../../core/time.ts";
 import type { Db } from "../../../db/unit-of-work.ts";
 
 /**
@@ -159,7 +160,7 @@ export function plainReply(accepted: boolean): NotifyReply {
 
 /** "2025-01-02 03:04:05" in China time (UTC+8), the gateways' time format. */
 export function chinaTime(unixSeconds: number, separator = " "): string {
-  const iso = new Date((unixSeconds + 8 * 3600) * 1000).toISOString();
+  const iso = shopIsoString(unixSeconds);
   return `${iso.slice(0, 10)}${separator}${iso.slice(11, 19)}`;
 }
 
