@@ -7,7 +7,7 @@ import { parseOptions, USAGE, type BenchOptions, type Section } from "./options.
 import { run } from "./processes.ts";
 import { renderReport, type BenchReport } from "./report.ts";
 import { BenchRun } from "./sections.ts";
-import { cachedMode, PAGE_MISS_MODE, QUERY_MODE, type DatabaseTarget } from "./server-modes.ts";
+import { cachedMode, pageMissMode, QUERY_MODE, type DatabaseTarget } from "./server-modes.ts";
 
 /**
  * npm run bench [-- --only api,pages,js,processes,pg --duration 6 …] (options.ts has them all):
@@ -38,8 +38,11 @@ async function measureSqlite(options: BenchOptions, bench: BenchRun, report: Ben
   const has = (section: Section) => sections.has(section);
   if (has("api") || has("pages") || has("js")) await bench.runMode(sqlite, cachedMode(), { api: has("api"), pages: has("pages"), firstLoad: has("js") });
   if (has("api")) await bench.runMode(sqlite, QUERY_MODE, { api: true });
-  if (has("pages")) await bench.runMode(sqlite, PAGE_MISS_MODE, { pages: true });
-  if (has("processes") && options.processes > 1) await bench.runMode(sqlite, cachedMode(options.processes), { api: true, pages: true });
+  if (has("pages")) await bench.runMode(sqlite, pageMissMode(), { pages: true });
+  if (has("processes") && options.processes > 1) {
+    await bench.runMode(sqlite, cachedMode(options.processes), { api: true, pages: true });
+    await bench.runMode(sqlite, pageMissMode(options.processes), { pages: true });
+  }
   if (has("processes") && options.processes === 1) {
     report.notes.push("processes: os.availableParallelism() is 1 here, so the all-processes rows would repeat the 1-process ones: skipped.");
   }

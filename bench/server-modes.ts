@@ -19,7 +19,12 @@ export interface ServerMode {
 
 export const cachedMode = (processes = 1): ServerMode => ({ label: processes > 1 ? `cache, ${processes} processes` : "cache", flags: {}, processes });
 export const QUERY_MODE: ServerMode = { label: "DATA_CACHE=0", flags: { DATA_CACHE: "0" }, processes: 1 };
-export const PAGE_MISS_MODE: ServerMode = { label: "PAGE_CACHE=0", flags: { PAGE_CACHE: "0" }, processes: 1 };
+/** Every page rendered (data caches on): one process, or as shipped in production, one per core. */
+export const pageMissMode = (processes = 1): ServerMode => ({
+  label: processes > 1 ? `PAGE_CACHE=0, ${processes} processes` : "PAGE_CACHE=0",
+  flags: { PAGE_CACHE: "0" },
+  processes,
+});
 
 /** Variables that pick the database; set (or blanked) for every child so the shell's cannot leak in. */
 export function databaseEnv(target: DatabaseTarget): NodeJS.ProcessEnv {

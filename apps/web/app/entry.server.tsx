@@ -1,18 +1,20 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce.ts";
 
 /**
- * React Router's default Node entry (renderToPipeableStream; bots and SPA mode wait for all
- * content) plus the CSP nonce: the server's Content-Security-Policy for this document allows inline
- * scripts only with `loadContext.cspNonce` (apps/server/src/core/security-headers.ts), so React's
- * streaming scripts, <ServerRouter>'s hydration and stream-chunk scripts, and — through
- * NonceContext — root.tsx's <Scripts> and <ScrollRestoration> all carry it.
+ * Renders the whole document before answering, plus the CSP nonce: the server's
+ * Content-Security-Policy for this document allows inline scripts only with `loadContext.cspNonce`
+ * (apps/server/src/core/security-headers.ts), so React's scripts, <ServerRouter>'s hydration and
+ * stream-chunk scripts, and — through NonceContext — root.tsx's <Scripts> and <ScrollRestoration>
+ * all carry it.
+ *
+ * Why not stream (React Router's default entry sends the shell first): every loader's data is
+ * awaited before rendering (no deferred promises), so the shell is the whole page and streaming
+ * gains nothing; the page cache needs the whole body anyway; and the answer as one buffer skips a
+ * Node → web → Node stream conversion per chunk, a measurable part of a page-cache miss.
  */
 export const streamTimeout = 5_000;
 
@@ -31,16 +33,22 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-
-    // Bots and SPA mode get the whole document at once.
-    // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
     // Abort after `streamTimeout` so the rejected boundaries still have time to flush.
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    let shellRendered = false;
+    const chunks: Buffer[] = [];
+    const body = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
@@ -48,31 +56,21 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              // Clear the timeout so its closure is not retained.
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
-
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-
+        },
+        onAllReady() {
           pipe(body);
-
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          // A failed boundary is rendered by the client; the page is not kept for other guests.
           loadContext.renderFailed?.();
-          // Errors inside the shell are logged by handleDocumentRequest when the promise rejects.
+          // Errors of the shell itself are logged by handleDocumentRequest when the promise rejects.
           if (shellRendered) console.error(error);
         },
       },

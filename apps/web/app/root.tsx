@@ -12,6 +12,7 @@ import { installChunkReloadGuard } from "./lib/chunk-reload.ts";
 import { CLEAR_TOKEN_COOKIE, loadGlobalData } from "./lib/global-data.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { ToastRegion } from "./components/ui/toast-region.tsx";
+import { LinkNavigator } from "./components/chrome/Link.tsx";
 
 if (typeof window !== "undefined") installChunkReloadGuard();
 
@@ -84,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* No antd here: the pages that use it bring it (lib/antd-scope.tsx, ADR 0009). */}
         {children}
         <ToastRegion />
+        <LinkNavigator />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

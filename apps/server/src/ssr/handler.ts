@@ -3,7 +3,6 @@ import fastifyStatic from "@fastify/static";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { Readable } from "node:stream";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApiClient, type Transport } from "@shop/contract";
 import { REPO_ROOT } from "../config.ts";
@@ -142,7 +141,8 @@ export async function registerStorefront(app: FastifyInstance): Promise<boolean>
       // A member's page (their name, mobile, orders) is for their browser only, never a shared cache.
       if (request.cookies?.[TOKEN_COOKIE]) reply.header("cache-control", "private, no-store");
       if (!response.body || request.method === "HEAD") return reply.send();
-      return reply.send(Readable.fromWeb(response.body as never));
+      // The storefront's entry renders the whole document before answering (entry.server.tsx).
+      return reply.send(Buffer.from(await response.arrayBuffer()));
     },
   });
   app.get("/web", (_request, reply) => reply.redirect("/web/"));

@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import { Link } from "./chrome/Link.tsx";
 import { PageShell } from "./chrome/PageShell.tsx";
 
 interface ErrorPageProps {

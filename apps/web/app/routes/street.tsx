@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../components/chrome/Link.tsx";
 import storeCss from "../styles/store.css?url";
 import uiCss from "../styles/ui.css?url";
 import { settleCall } from "../lib/site-closed.ts";

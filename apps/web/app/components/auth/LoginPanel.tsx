@@ -1,5 +1,6 @@
 import { Tabs } from "antd";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import { authMethods, withRedirect } from "../../lib/auth.ts";
 import { AccountLoginForm } from "./AccountLoginForm.tsx";
 import { MobileLoginForm } from "./MobileLoginForm.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import type { BrandItem } from "@shop/contract";
 import { imageUrl } from "../../lib/image.ts";
 import { brandGoodsPath } from "./brand-query.ts";

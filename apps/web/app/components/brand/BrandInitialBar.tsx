@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import type { BrandInitialCount } from "@shop/contract";
 import { INITIALS, brandInitialPath } from "./brand-query.ts";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import { ShoppingCartOutlined } from "@ant-design/icons";
 
 /** No buyable line: a way back to the shop. */

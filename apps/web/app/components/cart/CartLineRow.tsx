@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import { Checkbox } from "antd";
 import { centsFromWire, formatYuan, type CartLine } from "@shop/contract";
 import { lineTotalCents, unitPriceCents } from "../chrome/cart/cart-types.ts";

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import "../../styles/category-browse.css";
 
 export interface Crumb {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import { Button, Result } from "antd";
 
 /** What /order/payment shows when there is nothing it can sell (lines gone, off shelf, out of stock …). */

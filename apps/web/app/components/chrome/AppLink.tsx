@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "./Link.tsx";
 import { documentHref, isExternalUrl, parseJsonUrl, toRouterPath } from "../../lib/links.ts";
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "target"> {
@@ -17,19 +17,43 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
  * costs path resolution per link, and the header alone renders hundreds of category links.
  */
 export function AppLink({ to, newTab = false, children, ...rest }: AppLinkProps) {
-  const url = parseJsonUrl(to);
-  const tabProps = newTab ? { target: "_blank", rel: "noopener" } : {};
-  if (!url) return <span className={rest.className}>{children}</span>;
-  if (isExternalUrl(url) || newTab) {
+  const target = resolveTarget(to);
+  if (!target) return <span className={rest.className}>{children}</span>;
+  if (target.external || newTab) {
+    const tabProps = newTab ? { target: "_blank", rel: "noopener" } : {};
     return (
-      <a href={isExternalUrl(url) ? url : documentHref(url)} {...tabProps} {...rest}>
+      <a href={target.external ? target.url : documentHref(target.url)} {...tabProps} {...rest}>
         {children}
       </a>
     );
   }
   return (
-    <Link to={toRouterPath(url)} {...tabProps} {...rest}>
+    <Link to={toRouterPath(target.url)} {...rest}>
       {children}
     </Link>
   );
+}
+
+interface LinkTarget {
+  url: string;
+  external: boolean;
+}
+
+/**
+ * Link fields resolved once per distinct value: the chrome renders the same few hundred JSON link
+ * fields on every page, and parsing them was a visible part of a render. Bounded, since values
+ * come from the back office.
+ */
+const resolvedTargets = new Map<string, LinkTarget | null>();
+const RESOLVED_TARGETS_LIMIT = 2_000;
+
+function resolveTarget(to: string): LinkTarget | null {
+  let target = resolvedTargets.get(to);
+  if (target === undefined) {
+    const url = parseJsonUrl(to);
+    target = url ? { url, external: isExternalUrl(url) } : null;
+    if (resolvedTargets.size >= RESOLVED_TARGETS_LIMIT) resolvedTargets.clear();
+    resolvedTargets.set(to, target);
+  }
+  return target;
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "./Link.tsx";
 import { useGlobalData } from "../../lib/global-data.ts";
 import { imageUrl } from "../../lib/image.ts";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import type { ArticleListItem } from "@shop/contract";
 import { formatTime } from "../../lib/format.ts";
 import { imageUrl } from "../../lib/image.ts";

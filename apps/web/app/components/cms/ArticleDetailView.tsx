@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import { formatTime } from "../../lib/format.ts";
 import { ArticleBody } from "./ArticleBody.tsx";
 import { ArticleCategoryNav } from "./ArticleCategoryNav.tsx";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import {
   AppstoreAddIcon, AppstoreIcon, BankIcon, CarIcon, CarryOutIcon, CartIcon, CouponIcon, CrownIcon, EnvironmentIcon, ExclamationCircleIcon,
   HeartIcon, HistoryIcon, MoneyCollectIcon, NotificationIcon, OrderIcon, PayCircleIcon, QuestionCircleIcon, RollbackIcon, SafetyIcon,

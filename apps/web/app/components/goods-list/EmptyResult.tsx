@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import { searchPath } from "../../lib/links.ts";
 
 /** The page asked for lies past the last one. */

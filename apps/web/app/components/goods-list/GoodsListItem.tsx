@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import { formatPrice } from "../../lib/format.ts";
 import { imageSize, imageUrl } from "../../lib/image.ts";
 import { HighlightedName } from "./HighlightedName.tsx";

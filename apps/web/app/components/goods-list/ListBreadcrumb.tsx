@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import type { BrandItem, CategoryInfo } from "@shop/contract";
 import { categoryTrail } from "../../lib/category-trail.ts";
 import { DEFAULT_QUERY, listPath, withChanges, type ListQuery } from "./list-query.ts";

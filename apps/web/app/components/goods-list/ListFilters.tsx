@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import type { BrandFacet } from "@shop/contract";
 import { imageUrl } from "../../lib/image.ts";
 import { listPath, withChanges, type ListQuery } from "./list-query.ts";

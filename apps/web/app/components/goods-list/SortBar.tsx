@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import { PriceRange } from "./PriceRange.tsx";
 import { listPath, withChanges, type ListOrder, type ListQuery } from "./list-query.ts";
 

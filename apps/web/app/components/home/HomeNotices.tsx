@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import type { HomeNotice } from "./home-data.ts";
 
 /** 商城公告: the latest notices beside the carousel. */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import { CheckCircleFilled, ExclamationCircleFilled } from "@ant-design/icons";
 import type { MemberInfo } from "@shop/contract";
 import { formatTime } from "../../lib/format.ts";

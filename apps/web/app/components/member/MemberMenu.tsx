@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import { MEMBER_MENU, activeMenuPath } from "./member-menu.ts";
 
 /** The member centre's 200 px left menu; the current page's item is highlighted. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import { CarOutlined, CommentOutlined, InboxOutlined, WalletOutlined } from "@ant-design/icons";
 import type { OrderCounts } from "@shop/contract";
 

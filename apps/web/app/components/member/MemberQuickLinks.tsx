@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import {
   EnvironmentOutlined, FileTextOutlined, GiftOutlined, HeartOutlined, HistoryOutlined, SafetyOutlined,
   UserOutlined, WalletOutlined,

@@ -1,6 +1,6 @@
 import { Avatar } from "antd";
 import { UserOutlined } from "@ant-design/icons";
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import type { MemberInfo } from "@shop/contract";
 import { formatPrice } from "../../lib/format.ts";
 import { imageUrl } from "../../lib/image.ts";

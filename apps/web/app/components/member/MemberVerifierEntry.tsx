@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import { ScanOutlined } from "@ant-design/icons";
 import type { VerifierIdentity } from "@shop/contract";
 

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import { Button } from "antd";
 import type { OrderAction, OrderListItem } from "@shop/contract";
 import { useMemberCall } from "../../lib/api-errors.ts";

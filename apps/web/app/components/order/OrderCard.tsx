@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import type { OrderListItem } from "@shop/contract";
 import { formatPrice, formatTime } from "../../lib/format.ts";
 import { OrderActions } from "./OrderActions.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import { imageSize, imageUrl } from "../../lib/image.ts";
 import { useGlobalData } from "../../lib/global-data.ts";
 import { skuPath } from "./order-paths.ts";

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import { Button, Input, Space } from "antd";
 import type { OrderCounts, OrderListFilter } from "@shop/contract";
 import { ORDER_TABS, orderListHref } from "./order-paths.ts";

@@ -1,4 +1,5 @@
-import { Link, data, isRouteErrorResponse, type AppLoadContext } from "react-router";
+import { data, isRouteErrorResponse, type AppLoadContext } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import { Result } from "antd";
 import { ApiError, Code, type ApiClient } from "@shop/contract";
 import { requireMember } from "../../lib/auth.ts";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import { Button, Result } from "antd";
 import { PAY_STATUS, type PayInfo } from "@shop/contract";
 import { formatTime } from "../../lib/format.ts";

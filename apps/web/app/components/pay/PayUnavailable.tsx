@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import { Button, Result } from "antd";
 import { HOME_PATH, ORDER_LIST_PATH } from "./pay-paths.ts";
 

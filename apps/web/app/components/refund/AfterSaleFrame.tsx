@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 
 export interface Crumb {
   label: string;

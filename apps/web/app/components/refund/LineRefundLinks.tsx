@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import type { OrderGoods, RefundActionName } from "@shop/contract";
 import { refundActionHref } from "./refund-view.ts";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import { Button } from "antd";
 import type { RefundAction, RefundActionName } from "@shop/contract";
 import { useMemberCall } from "../../lib/api-errors.ts";

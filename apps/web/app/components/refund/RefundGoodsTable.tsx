@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import { Checkbox } from "antd";
 import type { RefundLine } from "@shop/contract";
 import { formatPrice } from "../../lib/format.ts";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import { RefundStatus, type RefundDetail } from "@shop/contract";
 import { formatPrice, formatTime } from "../../lib/format.ts";
 import { orderDetailPath } from "../order/order-paths.ts";

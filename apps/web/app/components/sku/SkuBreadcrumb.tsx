@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import type { GoodsSkuDetail } from "@shop/contract";
 import type { CategoryStep } from "../../lib/category-trail.ts";
 import { categoryListPath } from "../../lib/links.ts";

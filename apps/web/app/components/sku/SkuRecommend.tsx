@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import type { RecommendGoods } from "@shop/contract";
 import { formatPrice } from "../../lib/format.ts";
 import { useGlobalData } from "../../lib/global-data.ts";

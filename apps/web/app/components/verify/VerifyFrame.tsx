@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import { VERIFICATION_LIST_PATH, VERIFICATION_PATH } from "./verify-paths.ts";
 
 export type VerifyPage = "verification" | "list" | "detail";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../chrome/Link.tsx";
 import { Tag } from "antd";
 import type { VerifyRecord } from "@shop/contract";
 import { formatTime } from "../../lib/format.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/chrome/Link.tsx";
 import { AuthCard } from "../../components/auth/AuthCard.tsx";
 import { FindPasswordForm } from "../../components/auth/FindPasswordForm.tsx";
 import { loadRegisterConfig } from "../../lib/auth.ts";

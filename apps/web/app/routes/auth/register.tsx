@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "../../components/chrome/Link.tsx";
 import { AuthCard } from "../../components/auth/AuthCard.tsx";
 import { RegisterPanel } from "../../components/auth/RegisterPanel.tsx";
 import { loadRegisterConfig, loginUrl, redirectSignedInMember } from "../../lib/auth.ts";

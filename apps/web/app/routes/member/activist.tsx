@@ -1,4 +1,5 @@
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { Link } from "../../components/chrome/Link.tsx";
 import { Empty } from "antd";
 import { REFUND_LIST_FILTERS } from "@shop/contract";
 import { RefundListCard } from "../../components/refund/RefundListCard.tsx";

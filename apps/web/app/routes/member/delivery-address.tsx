@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "../../components/chrome/Link.tsx";
 import { App, Button, Empty } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { MAX_MEMBER_ADDRESSES, type MemberAddress } from "@shop/contract";

@@ -1,4 +1,5 @@
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { Link } from "../../components/chrome/Link.tsx";
 import { Empty } from "antd";
 import { OrderCard } from "../../components/order/OrderCard.tsx";
 import { OrderListToolbar } from "../../components/order/OrderListToolbar.tsx";

@@ -1,4 +1,5 @@
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { Link } from "../../components/chrome/Link.tsx";
 import { Result } from "antd";
 import { AfterSaleFrame } from "../../components/refund/AfterSaleFrame.tsx";
 import { ComplainForm } from "../../components/refund/ComplainForm.tsx";

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "../../components/chrome/Link.tsx";
 import { Result } from "antd";
 import type { EvaluateResult } from "@shop/contract";
 import { orderCss } from "../../components/order/order-css.ts";

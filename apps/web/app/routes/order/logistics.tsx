@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/chrome/Link.tsx";
 import { Empty } from "antd";
 import { PackageTraceCard } from "../../components/order/PackageTraceCard.tsx";
 import { orderCss } from "../../components/order/order-css.ts";

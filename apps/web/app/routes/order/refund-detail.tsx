@@ -1,4 +1,5 @@
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { Link } from "../../components/chrome/Link.tsx";
 import { AfterSaleFrame } from "../../components/refund/AfterSaleFrame.tsx";
 import { RefundInfoPanel } from "../../components/refund/RefundInfoPanel.tsx";
 import { RefundReturnPanel } from "../../components/refund/RefundReturnPanel.tsx";

@@ -1,4 +1,5 @@
-import { Link, data } from "react-router";
+import { data } from "react-router";
+import { Link } from "../../components/chrome/Link.tsx";
 import { Tag } from "antd";
 import { CheckCircleFilled } from "@ant-design/icons";
 import { VerifyFrame } from "../../components/verify/VerifyFrame.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/chrome/Link.tsx";
 import { Empty } from "antd";
 import { VerifyFrame } from "../../components/verify/VerifyFrame.tsx";
 import { VerifyRecordCard } from "../../components/verify/VerifyRecordCard.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../Link.tsx";
 import { formatYuan } from "@shop/contract/money";
 import type { CartLine } from "@shop/contract";
 import { imageSize, imageUrl } from "../../../lib/image.ts";

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { Link, useHref, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useHref, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Link } from "../Link.tsx";
 import { useGlobalData } from "../../../lib/global-data.ts";
 import { searchPath } from "../../../lib/links.ts";
 import { SearchSuggest } from "./SearchSuggest.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../Link.tsx";
 import { useCart } from "../cart/cart-context.tsx";
 import { CartIcon } from "../../ui/icons.tsx";
 
