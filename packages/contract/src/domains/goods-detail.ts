@@ -2,6 +2,7 @@ import { z } from "zod";
 import { endpoint, id, noBody, paging } from "../endpoint.ts";
 import type { Page } from "../codes.ts";
 import type { FloorGoods, GoodsServiceItem, WapQrcode } from "./site.ts";
+import { isCalendarDate } from "./member.ts";
 
 /**
  * The SKU page: detail and spec switching, evaluations, follows (collect), footprints (browse),
@@ -177,6 +178,8 @@ interface GoodsRecordItem {
   price: string;
   market_price: string;
   discount_price: string;
+  /** discount_price after the member's level discount: what the member pays now */
+  member_price: string;
   stock: number;
   /** 1 on shelf; a record of goods taken off shelf stays listed */
   goods_state: number;
@@ -190,6 +193,19 @@ export interface CollectItem extends GoodsRecordItem {
 export interface BrowseItem extends GoodsRecordItem {
   id: number;
   browse_time: number;
+  /** the shop day (Asia/Shanghai) of browse_time, "2026-01-05": the page groups by it */
+  browse_date: string;
+}
+
+/** A day of footprints: how many the member has on it (all of them, not only those on this page). */
+export interface BrowseDay {
+  date: string;
+  count: number;
+}
+
+/** /api/goodsbrowse/page: a page of footprints and the days its items fall on, latest first. */
+export interface BrowsePage extends Page<BrowseItem> {
+  days: BrowseDay[];
 }
 
 export type RecommendGoods = FloorGoods;
@@ -203,6 +219,29 @@ const skuOrGoods = z
   });
 
 const goodsOnly = z.object({ goods_id: id });
+
+/** Ids of follows or footprints to delete at once: 12, "12,13" or [12, 13]; at most 100, repeats dropped. */
+export const MAX_BATCH_IDS = 100;
+const batchIds = z.preprocess(
+  // Only a well-formed list is split: anything else stays a string and is refused as the wrong type.
+  (value) => (typeof value === "string" && /^\s*\d+(\s*,\s*\d+)*\s*$/.test(value) ? value.split(",").map(Number) : typeof value === "number" ? [value] : value),
+  z.array(id).min(1).max(MAX_BATCH_IDS).transform((ids) => [...new Set(ids)]),
+);
+
+/** A shop day (Asia/Shanghai) "YYYY-MM-DD". */
+const shopDate = z.string().trim().refine(isCalendarDate, "日期格式不正确，应为 YYYY-MM-DD");
+
+/** What /api/goodsbrowse/delete removes: the given footprints, or all of one day. */
+export type BrowseDeletion = { ids: number[] } | { date: string };
+
+/**
+ * `id` (one, "1,2" or [1, 2]) or `date` (clear that day), not both. The parsed body nests the choice
+ * under `id`, the one field the route hands to the service.
+ */
+const browseDeletion = z
+  .object({ id: batchIds.optional(), date: shopDate.optional() })
+  .refine((body) => (body.id === undefined) !== (body.date === undefined), { message: "请指定要删除的足迹（id 或 date 其一）", path: ["id"] })
+  .transform(({ id: ids, date }): { id: BrowseDeletion } => ({ id: date !== undefined ? { date } : { ids: ids ?? [] } }));
 const skuOnly = z.object({ sku_id: id });
 
 export const EXPLAIN_TYPES = { all: 0, good: 1, neutral: 2, bad: 3 } as const;
@@ -234,16 +273,23 @@ export const goodsDetailEndpoints = {
 
   /** Follows a goods (idempotent) → collect_id. Member only. */
   "/api/goodscollect/add": endpoint<number>()(z.object({ goods_id: id, sku_id: id.optional() })),
-  /** Unfollows → 1 when a follow was removed, 0 when there was none. Member only. */
-  "/api/goodscollect/delete": endpoint<number>()(goodsOnly),
+  /**
+   * Unfollows one goods or several (goods_id "12,13" or [12, 13]: batch) → how many follows were
+   * removed (0 when there were none: deleting twice is harmless). Member only.
+   */
+  "/api/goodscollect/delete": endpoint<number>()(z.object({ goods_id: batchIds })),
   /** 1 when the member follows the goods. */
   "/api/goodscollect/iscollect": endpoint<0 | 1>()(goodsOnly),
+  /** The member's follows, latest first, priced now (member_price with the level discount). */
   "/api/goodscollect/page": endpoint<Page<CollectItem>>()(z.object(paging)),
 
   /** Records a footprint: one per member and goods, with the latest SKU and time. Member only. */
   "/api/goodsbrowse/add": endpoint<null>()(z.object({ goods_id: id, sku_id: id })),
-  /** The member's footprints, latest first. */
-  "/api/goodsbrowse/page": endpoint<Page<BrowseItem>>()(z.object(paging)),
-  /** Deletes one of the member's footprints; -1 足迹不存在 otherwise. */
-  "/api/goodsbrowse/delete": endpoint<null>()(z.object({ id })),
+  /** The member's footprints, latest first, each with its shop day; `date` keeps one day. */
+  "/api/goodsbrowse/page": endpoint<BrowsePage>()(z.object({ ...paging, date: shopDate.optional() })),
+  /**
+   * Deletes the member's footprints by `id` (one or several) or a whole day (`date`) → how many were
+   * deleted; -1 足迹不存在 when ids were given and none of them is the member's.
+   */
+  "/api/goodsbrowse/delete": endpoint<number>()(browseDeletion),
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BrowseItem, Page } from "@shop/contract";
+import type { BrowsePage } from "@shop/contract";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { registerMember, type TestMember } from "../auth/testing.ts";
 import { insertGoods } from "./test-fixtures.ts";
@@ -19,7 +19,7 @@ describe("footprints (goodsbrowse)", () => {
   afterAll(() => t.close());
 
   const footprints = async (who: TestMember) => {
-    const response = await t.call<Page<BrowseItem>>("/api/goodsbrowse/page", {}, { token: who.token });
+    const response = await t.call<BrowsePage>("/api/goodsbrowse/page", {}, { token: who.token });
     expect(response.code).toBe(0);
     return response.data;
   };
@@ -58,12 +58,88 @@ describe("footprints (goodsbrowse)", () => {
     expect((await footprints(me)).list.map((item) => item.goods_id)).toEqual([pot.goodsId]);
   });
 
+  describe("by day", () => {
+    /** 2026-03-10 00:00 in Beijing (UTC+8) as unix seconds, and hours after it. */
+    const MARCH_10 = Date.UTC(2026, 2, 10) / 1000 - 8 * 3600;
+    const at = (day: number, hour: number) => MARCH_10 + day * 86400 + hour * 3600;
+    let walker: TestMember;
+    let neighbour: TestMember;
+    let goodsIds: number[];
+
+    /** Footprints of `who` on goods `ids` at the given times (inserted, so their days are known). */
+    const place = async (who: TestMember, entries: Array<[goodsId: number, time: number]>) => {
+      for (const [goodsId, time] of entries) {
+        await t.app.deps.db.insertInto("goods_browse").values({ member_id: who.member_id, goods_id: goodsId, sku_id: 0, browse_time: time }).execute();
+      }
+    };
+    const pageOf = async (who: TestMember, body: object) => {
+      const response = await t.call<BrowsePage>("/api/goodsbrowse/page", body, { token: who.token });
+      expect(response.code, response.message).toBe(0);
+      return response.data;
+    };
+
+    beforeAll(async () => {
+      [walker, neighbour] = [await registerMember(t), await registerMember(t)];
+      goodsIds = [];
+      for (const name of ["围巾", "手套", "帽子", "袜子", "雨伞", "水壶"]) goodsIds.push((await insertGoods(t.app.deps.db, name)).goodsId);
+      const [scarf, gloves, hat, socks, umbrella, bottle] = goodsIds as [number, number, number, number, number, number];
+      // 3月12日: 3 (one just before midnight Beijing time), 3月11日: 2 (one at 00:00), 3月10日: 1.
+      await place(walker, [[scarf, at(3, 0) - 1], [gloves, at(2, 10)], [hat, at(2, 0.5)], [socks, at(1, 20)], [umbrella, at(1, 0)], [bottle, at(0, 9)]]);
+      await place(neighbour, [[scarf, at(1, 8)], [gloves, at(1, 9)]]);
+    });
+
+    it("gives each footprint its shop day, and each day on the page its whole count", async () => {
+      const first = await pageOf(walker, { page_size: 4 });
+      expect(first.count).toBe(6);
+      expect(first.list.map((item) => item.browse_date)).toEqual(["2026-03-12", "2026-03-12", "2026-03-12", "2026-03-11"]);
+      // 3月11日 is cut by the page break: it still says 2.
+      expect(first.days).toEqual([{ date: "2026-03-12", count: 3 }, { date: "2026-03-11", count: 2 }]);
+      const second = await pageOf(walker, { page_size: 4, page: 2 });
+      expect(second.days).toEqual([{ date: "2026-03-11", count: 2 }, { date: "2026-03-10", count: 1 }]);
+      expect(second.list.map((item) => item.browse_date)).toEqual(["2026-03-11", "2026-03-10"]);
+    });
+
+    it("keeps one day with `date`", async () => {
+      const day = await pageOf(walker, { date: "2026-03-11" });
+      expect(day.list.map((item) => item.goods_id)).toEqual([goodsIds[3], goodsIds[4]]);
+      expect(day.days).toEqual([{ date: "2026-03-11", count: 2 }]);
+      expect(await pageOf(walker, { date: "2026-03-09" })).toMatchObject({ count: 0, list: [], days: [] });
+    });
+
+    it("deletes several by id, only the member's own", async () => {
+      const theirs = (await pageOf(neighbour, {})).list.map((item) => item.id);
+      const refused = await t.call("/api/goodsbrowse/delete", { id: theirs.join(",") }, { token: walker.token });
+      expect(refused).toMatchObject({ code: -1, message: "足迹不存在" });
+      const mine = (await pageOf(walker, { date: "2026-03-12" })).list.map((item) => item.id);
+      // Mixed with the neighbour's ids: only the walker's two go.
+      const removed = await t.call<number>("/api/goodsbrowse/delete", { id: [mine[0], mine[1], ...theirs] }, { token: walker.token });
+      expect(removed).toMatchObject({ code: 0, data: 2 });
+      expect((await pageOf(neighbour, {})).count).toBe(2);
+      expect((await pageOf(walker, { date: "2026-03-12" })).list.map((item) => item.id)).toEqual([mine[2]]);
+    });
+
+    it("clears a day of the member's footprints, leaving other days and other members alone", async () => {
+      const cleared = await t.call<number>("/api/goodsbrowse/delete", { date: "2026-03-11" }, { token: walker.token });
+      expect(cleared).toMatchObject({ code: 0, data: 2 });
+      const left = await pageOf(walker, {});
+      expect(left.days).toEqual([{ date: "2026-03-12", count: 1 }, { date: "2026-03-10", count: 1 }]);
+      expect((await pageOf(neighbour, { date: "2026-03-11" })).count).toBe(2);
+      expect((await t.call<number>("/api/goodsbrowse/delete", { date: "2026-03-11" }, { token: walker.token })).data).toBe(0);
+    });
+  });
+
   it("refuses bad input with -10006", async () => {
     for (const [path, body] of [
       ["/api/goodsbrowse/add", { goods_id: cup.goodsId }],
       ["/api/goodsbrowse/add", { goods_id: "x", sku_id: 1 }],
       ["/api/goodsbrowse/delete", { id: 0 }],
       ["/api/goodsbrowse/page", { page_size: -1 }],
+      ["/api/goodsbrowse/page", { date: "2026-2-1" }],
+      ["/api/goodsbrowse/delete", {}],
+      ["/api/goodsbrowse/delete", { id: 1, date: "2026-03-01" }],
+      ["/api/goodsbrowse/delete", { date: "2026-02-30" }],
+      ["/api/goodsbrowse/delete", { id: "1,x" }],
+      ["/api/goodsbrowse/delete", { id: [] }],
     ] as const) {
       expect((await t.call(path, body, { token: me.token })).code, `${path} ${JSON.stringify(body)}`).toBe(-10006);
     }

@@ -3,6 +3,7 @@ import type { DB } from "../../db/schema.ts";
 import { yuan } from "../../core/money.ts";
 import { fail } from "../../core/errors.ts";
 import { goodsStockColumn } from "./goods-stock.ts";
+import { FULL_PRICE_PERCENT, findMemberPricing, memberPriceCents } from "./detail-member-price.ts";
 
 /**
  * What follows (collect) and footprints (browse) share: the goods a record points at, checked when
@@ -34,9 +35,18 @@ export interface RecordGoodsRow {
   stock: number | null;
 }
 
-/** The wire fields of a record's goods; without its SKU, the goods' own picture and price. */
-export function toRecordGoods(row: RecordGoodsRow) {
+/** The member's level discount (percent) for pricing a page of records: 100 without a level. */
+export async function memberDiscountPercent(db: Kysely<DB>, memberId: number): Promise<number> {
+  return (await findMemberPricing(db, memberId))?.consume_discount ?? FULL_PRICE_PERCENT;
+}
+
+/**
+ * The wire fields of a record's goods; without its SKU, the goods' own picture and price.
+ * `discountPercent`: the member's level discount, giving member_price (what the member pays now).
+ */
+export function toRecordGoods(row: RecordGoodsRow, discountPercent: number = FULL_PRICE_PERCENT) {
   const price = row.price_cents ?? row.goods_price_cents;
+  const discountPrice = row.discount_price_cents ?? price;
   return {
     goods_id: row.goods_id,
     sku_id: row.sku_id,
@@ -45,7 +55,8 @@ export function toRecordGoods(row: RecordGoodsRow) {
     sku_image: row.sku_image || (row.goods_image.split(",")[0] ?? ""),
     price: yuan(price),
     market_price: yuan(row.market_price_cents ?? row.goods_market_price_cents),
-    discount_price: yuan(row.discount_price_cents ?? price),
+    discount_price: yuan(discountPrice),
+    member_price: yuan(memberPriceCents(discountPrice, discountPercent)),
     stock: Number(row.stock ?? row.goods_stock),
     goods_state: row.goods_state,
   };

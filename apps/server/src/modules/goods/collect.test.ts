@@ -84,10 +84,74 @@ describe("follows (goodscollect)", () => {
     expect(response.data.list[0]).toMatchObject({ sku_id: lamp.skuIds[2], sku_name: "台灯", price: "59.00", stock: 4 + 6 });
   });
 
+  it("unfollows several goods at once, keeping every collect_num right, and never another member's follows", async () => {
+    const [who, neighbour] = [await registerMember(t), await registerMember(t)];
+    const picked = await Promise.all(["键盘", "鼠标", "显示器"].map((name) => insertGoods(t.app.deps.db, name, { goods: { collect_num: 5 } })));
+    for (const item of picked) await call("/api/goodscollect/add", { goods_id: item.goodsId }, who);
+    await call("/api/goodscollect/add", { goods_id: picked[0]!.goodsId }, neighbour);
+    const [keyboard, mouse, screen] = picked.map((item) => item.goodsId) as [number, number, number];
+    expect(await collectNum(keyboard)).toBe(7);
+
+    // The neighbour names goods it does not follow and one it does: only its own follow goes.
+    expect((await call("/api/goodscollect/delete", { goods_id: `${mouse},${screen},${keyboard}` }, neighbour)).data).toBe(1);
+    expect(await collectNum(keyboard)).toBe(6);
+    expect((await call("/api/goodscollect/iscollect", { goods_id: keyboard }, who)).data).toBe(1);
+
+    // A batch as an array and with a repeat, then again (nothing left to remove).
+    expect((await call("/api/goodscollect/delete", { goods_id: [keyboard, mouse, mouse] }, who)).data).toBe(2);
+    expect((await call("/api/goodscollect/delete", { goods_id: `${keyboard},${mouse}` }, who)).data).toBe(0);
+    expect([await collectNum(keyboard), await collectNum(mouse), await collectNum(screen)]).toEqual([5, 5, 6]);
+    const left = await t.call<Page<CollectItem>>("/api/goodscollect/page", {}, { token: who.token });
+    expect(left.data.list.map((item) => item.goods_id)).toEqual([screen]);
+  });
+
+  it("keeps every collect_num right when members unfollow overlapping batches at once", async () => {
+    const shelf = await Promise.all(["杯子", "碗", "盘子", "勺子", "筷子"].map((name) => insertGoods(t.app.deps.db, name)));
+    const ids = shelf.map((item) => item.goodsId);
+    const crowd = await Promise.all(Array.from({ length: 8 }, () => registerMember(t)));
+    for (const who of crowd) for (const goodsId of ids) await call("/api/goodscollect/add", { goods_id: goodsId }, who);
+    // Each member names the goods in another order; half of them follow one goods again meanwhile.
+    const answers = await Promise.all(
+      crowd.flatMap((who, index) => [
+        call("/api/goodscollect/delete", { goods_id: [...ids.slice(index % 5), ...ids.slice(0, index % 5)].reverse() }, who),
+        ...(index % 2 ? [call("/api/goodscollect/add", { goods_id: ids[index % 5] }, who)] : []),
+      ]),
+    );
+    expect(answers.map((answer) => answer.code)).toEqual(answers.map(() => 0));
+    for (const goodsId of ids) {
+      const rows = await t.app.deps.db.selectFrom("goods_collect").select("member_id").where("goods_id", "=", goodsId).execute();
+      expect(await collectNum(goodsId)).toBe(rows.length);
+    }
+  });
+
+  it("prices a follow for the member now: member_price carries the level discount", async () => {
+    const { level_id } = await t.app.deps.db
+      .insertInto("member_level")
+      .values({ level_name: "黄金会员", growth: 0, remark: "", consume_discount: 95, is_free_shipping: 0, send_point: 0, send_balance_cents: 0, is_default: 0, sort: 9 })
+      .returning("level_id")
+      .executeTakeFirstOrThrow();
+    const gold = await registerMember(t);
+    await t.app.deps.db.updateTable("member").set({ member_level: level_id }).where("member_id", "=", gold.member_id).execute();
+    const kettle = await insertGoods(t.app.deps.db, "电水壶", { skus: [{ is_default: 1, price_cents: 12900, discount_price_cents: 9999 }] });
+    await call("/api/goodscollect/add", { goods_id: kettle.goodsId }, gold);
+    const page = await t.call<Page<CollectItem>>("/api/goodscollect/page", {}, { token: gold.token });
+    expect(page.data.list[0]).toMatchObject({ price: "129.00", discount_price: "99.99", member_price: "94.99" });
+    // A price change shows at once: the list reads the SKU now.
+    await t.app.deps.db.updateTable("goods_sku").set({ discount_price_cents: 8800 }).where("sku_id", "=", kettle.skuIds[0]!).execute();
+    const later = await t.call<Page<CollectItem>>("/api/goodscollect/page", {}, { token: gold.token });
+    expect(later.data.list[0]).toMatchObject({ discount_price: "88.00", member_price: "83.60" });
+  });
+
   it("refuses bad input with -10006", async () => {
     for (const body of [{}, { goods_id: "a" }, { goods_id: goods.goodsId, sku_id: -2 }]) {
       expect((await call("/api/goodscollect/add", body)).code).toBe(-10006);
     }
     expect((await call("/api/goodscollect/page", { page: "x" })).code).toBe(-10006);
+    const tooMany = Array.from({ length: 101 }, (_, index) => index + 1).join(",");
+    for (const goods_id of ["", "1,a", ",", [], [0], tooMany, { id: 1 }]) {
+      const answer = await call("/api/goodscollect/delete", { goods_id });
+      expect(answer.code, JSON.stringify(goods_id)).toBe(-10006);
+      expect(answer.message).toMatch(/goods_id/);
+    }
   });
 });
