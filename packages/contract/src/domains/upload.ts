@@ -1,5 +1,6 @@
 /**
- * Uploads: pictures members send with evaluations, refunds and complaints (issue 9; docs/api/upload.md).
+ * Uploads: pictures members send with evaluations, refunds and complaints (issue 9), and their
+ * avatar (issue 10: re-encoded and cropped to a centred square); docs/api/upload.md.
  *
  * These calls take multipart/form-data (the picture in the field `file`, as the reference's clients
  * send it), not a JSON body, so they are not entries of `endpoints` (whose bodies are zod-checked
@@ -9,14 +10,18 @@
 export const uploadEndpoints = {};
 
 /** What a picture is uploaded for; the stored path starts with `upload/<kind>/`. */
-export type UploadKind = "evaluate" | "refund" | "complain";
+export type UploadKind = "evaluate" | "refund" | "complain" | "headimg";
 
 /** The call that uploads a picture of each kind. */
 export const UPLOAD_PATHS: Record<UploadKind, string> = {
   evaluate: "/api/upload/evaluateimg",
   refund: "/api/upload/refundimg",
   complain: "/api/upload/complainimg",
+  headimg: "/api/upload/headimg",
 };
+
+/** Side in pixels of a stored avatar: the picture's centred square, scaled down to it (never up). */
+export const HEADIMG_SIZE = 400;
 
 /** The multipart field holding the picture. */
 export const UPLOAD_FILE_FIELD = "file";

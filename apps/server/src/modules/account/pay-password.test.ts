@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness.ts";
+import type { MemberInfo } from "@shop/contract";
+import { Code } from "@shop/contract/codes";
+import { startTestApp, usingPostgres, type TestApp } from "../../test/harness.ts";
 import { hashPassword } from "../../core/password.ts";
 import { registerMember } from "../auth/testing.ts";
+import { anotherSession, callAs, memberWithMobile, sessionAlive, ticketFor } from "../member/test-helpers.ts";
+import { TICKET_INVALID } from "../member/verify-ticket.ts";
 import { PAY_PASSWORD_LOCK_SECONDS, PAY_PASSWORD_MAX_FAILURES, verifyPayPassword } from "./pay-password.ts";
 
 describe("pay password attempts", () => {
@@ -59,5 +63,75 @@ describe("pay password attempts", () => {
     const compared = results.filter((result) => result.message.startsWith("支付密码错误，还可尝试")).length;
     expect(compared).toBeLessThanOrEqual(PAY_PASSWORD_MAX_FAILURES - 1);
     expect((await attempt(memberId, "246810")).message).toContain("错误次数过多");
+  });
+});
+
+describe(`setting, changing and resetting the pay password (${usingPostgres() ? "PostgreSQL" : "SQLite"})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const stored = async (memberId: number) =>
+    (await t.app.deps.db.selectFrom("member").select("pay_password").where("member_id", "=", memberId).executeTakeFirstOrThrow()).pay_password;
+  const checks = (memberId: number, password: string) => verifyPayPassword(t.app.deps.db, memberId, password).then(() => true, () => false);
+
+  it("sets the first one with the session alone: six digits, not too simple; the info tells it is set", async () => {
+    const member = await registerMember(t);
+    const call = callAs(t, member);
+    expect((await call<MemberInfo>("/api/member/info")).data.pay_password).toBe(0);
+    for (const weak of ["000000", "123456", "987654", "888888"]) {
+      expect(await call("/api/member/modifypaypassword", { password: weak }), weak).toMatchObject({ code: Code.ERROR, message: "支付密码过于简单，请勿使用重复或连续的数字" });
+    }
+    for (const malformed of ["12345", "1234567", "12a456", ""]) {
+      expect((await call("/api/member/modifypaypassword", { password: malformed })).code, malformed).toBe(Code.PARAM);
+    }
+    expect(await stored(member.member_id)).toBe("");
+    expect(await call("/api/member/modifypaypassword", { password: "135790" })).toMatchObject({ code: 0, data: null });
+    expect((await call<MemberInfo>("/api/member/info")).data.pay_password).toBe(1);
+    expect(await stored(member.member_id)).toMatch(/^scrypt\$/);
+    expect(await checks(member.member_id, "135790")).toBe(true);
+  });
+
+  it("changes it with the old one, whose wrong guesses count against the payment's limit; login sessions stay", async () => {
+    const member = await registerMember(t);
+    const otherDevice = await anotherSession(t, member);
+    const call = callAs(t, member);
+    await call("/api/member/modifypaypassword", { password: "135790" });
+    expect((await call("/api/member/modifypaypassword", { password: "246801" })).message).toBe("请输入原支付密码");
+    expect((await call("/api/member/modifypaypassword", { password: "246801", old_password: "000000" })).message).toBe(`支付密码错误，还可尝试 ${PAY_PASSWORD_MAX_FAILURES - 1} 次`);
+    expect((await call("/api/member/modifypaypassword", { password: "135790", old_password: "135790" })).message).toBe("新支付密码不能与原支付密码相同");
+    expect(await call("/api/member/modifypaypassword", { password: "246801", old_password: "135790" })).toMatchObject({ code: 0 });
+    expect(await checks(member.member_id, "246801")).toBe(true);
+    expect(await sessionAlive(t, otherDevice)).toBe(true);
+  });
+
+  it("resets a forgotten one with the bound mobile's code, lifting a lock; the ticket serves once and only its member", async () => {
+    const member = await memberWithMobile(t);
+    const call = callAs(t, member);
+    await call("/api/member/modifypaypassword", { password: "135790" });
+    for (let index = 0; index < PAY_PASSWORD_MAX_FAILURES; index++) await checks(member.member_id, "000000");
+    expect((await call("/api/member/modifypaypassword", { password: "246801", old_password: "135790" })).message).toContain("错误次数过多");
+
+    const ticket = await ticketFor(t, member, "paypassword");
+    const thief = await memberWithMobile(t);
+    expect(await callAs(t, thief)("/api/member/modifypaypassword", { password: "975310", ticket })).toMatchObject({ message: TICKET_INVALID });
+    expect(await call("/api/member/modifypaypassword", { password: "975310", ticket })).toMatchObject({ code: 0 });
+    expect(await checks(member.member_id, "975310")).toBe(true);
+    expect(await call("/api/member/modifypaypassword", { password: "864200", ticket })).toMatchObject({ message: TICKET_INVALID });
+
+    // A mobile-change ticket resets nothing.
+    const mobileTicket = await ticketFor(t, member, "mobile");
+    expect(await call("/api/member/modifypaypassword", { password: "864200", ticket: mobileTicket })).toMatchObject({ message: TICKET_INVALID });
+    const noMobile = await registerMember(t);
+    expect(await callAs(t, noMobile)("/api/member/modifypaypassword", { password: "864200", ticket })).toMatchObject({ message: "请先绑定手机号" });
+  });
+
+  it("two first settings at once: one wins, the other is told to look again", async () => {
+    const member = await registerMember(t);
+    const answers = await Promise.all(["135790", "246801"].map((password) => callAs(t, member)("/api/member/modifypaypassword", { password })));
+    expect(answers.map((answer) => answer.code).sort()).toEqual([Code.ERROR, 0]);
+    expect(answers.find((answer) => answer.code !== 0)?.message).toBe("支付密码已被修改，请刷新后重试");
   });
 });

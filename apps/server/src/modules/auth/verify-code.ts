@@ -14,13 +14,19 @@ export const CODE_TTL_SECONDS = 300;
 export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_RESEND_SECONDS = 60;
 
-export type CodePurpose = "login" | "register" | "find_password";
+export type CodePurpose = "login" | "register" | "find_password" | MemberCodePurpose;
+/** Codes a logged-in member asks for (modules/member/security-codes.ts): to the bound mobile, or to a new one. */
+export type MemberCodePurpose = "member_password" | "mobile_old" | "mobile_bind" | "pay_password";
 
 /** Per purpose: whether the mobile must already belong to a member, and the wording of the SMS. */
 const PURPOSES: Record<CodePurpose, { registered: boolean; action: string }> = {
   login: { registered: true, action: "登录" },
   register: { registered: false, action: "注册" },
   find_password: { registered: true, action: "找回密码" },
+  member_password: { registered: true, action: "修改登录密码" },
+  mobile_old: { registered: true, action: "更换手机" },
+  mobile_bind: { registered: false, action: "绑定手机" },
+  pay_password: { registered: true, action: "重置支付密码" },
 };
 
 export const CODE_INVALID = "动态码已失效，请重新获取";

@@ -140,6 +140,7 @@ export async function getMemberInfo(db: Kysely<DB>, memberId: number): Promise<M
     balance_money: yuan(Number(row.balance_money_cents)),
     growth: Number(row.growth),
     password: row.password ? 1 : 0,
+    pay_password: row.pay_password ? 1 : 0,
     realname: row.realname,
     sex: row.sex,
     birthday: row.birthday,

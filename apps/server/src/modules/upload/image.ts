@@ -17,6 +17,18 @@ function formatBytes(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))}KB`;
 }
 
+/** How a kind's pictures are shaped: `square` crops the centred square and scales it down to that side (avatars). */
+export interface UploadShape {
+  square?: number;
+}
+
+/** Within the long-edge limit, or the centred square of the short side (at most `square`, never enlarged). */
+function resizeFor(upright: { width: number; height: number }, limits: UploadLimits, shape: UploadShape): sharp.ResizeOptions {
+  if (!shape.square) return { width: limits.maxEdge, height: limits.maxEdge, fit: "inside", withoutEnlargement: true };
+  const side = Math.min(shape.square, upright.width, upright.height, limits.maxEdge);
+  return { width: side, height: side, fit: "cover", position: "centre" };
+}
+
 /** A picture ready to store: always a JPEG, upright, without metadata, its long edge bounded. */
 export interface EncodedImage {
   data: Buffer;
@@ -35,9 +47,9 @@ const JPEG_QUALITY = 82;
  * a truncated or corrupt file fails decoding. Re-encoding to JPEG drops every metadata block (EXIF
  * with GPS position, camera serials, XMP, comments) and anything hidden after the image data,
  * after rotating the pixels as the EXIF orientation says. A GIF or animated WebP keeps its first
- * frame; transparency becomes white. Every refusal is a -10006 BizError with a message for the shopper.
+ * frame; transparency becomes white. With `shape.square` (avatars) the centred square is kept. Every refusal is a -10006 BizError with a message for the shopper.
  */
-export async function encodeUpload(bytes: Buffer, limits: UploadLimits): Promise<EncodedImage> {
+export async function encodeUpload(bytes: Buffer, limits: UploadLimits, shape: UploadShape = {}): Promise<EncodedImage> {
   if (bytes.length === 0) fail(MESSAGES.empty, Code.PARAM);
   if (bytes.length > limits.maxBytes) fail(MESSAGES.tooLarge(limits), Code.PARAM);
   const format = sniffImageFormat(bytes);
@@ -55,10 +67,13 @@ export async function encodeUpload(bytes: Buffer, limits: UploadLimits): Promise
   const frameHeight = metadata.pageHeight ?? metadata.height!;
   if (metadata.width! * frameHeight > limits.maxPixels) fail(MESSAGES.tooManyPixels(limits), Code.PARAM);
 
+  // EXIF orientations 5–8 turn the picture a quarter: its upright width is the stored height.
+  const turned = (metadata.orientation ?? 1) >= 5;
+  const upright = { width: turned ? frameHeight : metadata.width!, height: turned ? metadata.width! : frameHeight };
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: "error", animated: false })
       .rotate()
-      .resize({ width: limits.maxEdge, height: limits.maxEdge, fit: "inside", withoutEnlargement: true })
+      .resize(resizeFor(upright, limits, shape))
       .flatten({ background: "#ffffff" })
       .jpeg({ quality: JPEG_QUALITY })
       .toBuffer({ resolveWithObject: true });

@@ -30,7 +30,8 @@ const MULTIPART_MESSAGES: Record<string, string> = {
 
 /**
  * Uploads: pictures members send with evaluations, refunds and complaints (issue 9;
- * docs/api/upload.md). POST /api/upload/{evaluate,refund,complain}img with multipart/form-data:
+ * docs/api/upload.md), and their avatar (issue 10; docs/api/member.md). POST
+ * /api/upload/{evaluate,refund,complain}img and /api/upload/headimg with multipart/form-data:
  * the picture in `file`, the session as for every member call (the `token` field, else the
  * cookie). Answers `{pic_path}` in the envelope.
  *

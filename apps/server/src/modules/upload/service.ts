@@ -6,7 +6,11 @@ import { BizError } from "../../core/errors.ts";
 import type { UploadLimits } from "./upload-config.ts";
 import type { UploadKind } from "./ownership.ts";
 import type { FileStore } from "./storage.ts";
-import { encodeUpload } from "./image.ts";
+import { HEADIMG_SIZE } from "@shop/contract/domains/upload";
+import { encodeUpload, type UploadShape } from "./image.ts";
+
+/** Kinds whose pictures are cropped: an avatar is the centred square (the others keep their shape). */
+const SHAPES: Partial<Record<UploadKind, UploadShape>> = { headimg: { square: HEADIMG_SIZE } };
 
 export const STORE_FAILED_MESSAGE = "图片保存失败，请稍后再试";
 
@@ -31,7 +35,7 @@ export async function saveMemberUpload(
   kind: UploadKind,
   bytes: Buffer,
 ): Promise<{ pic_path: string }> {
-  const image = await encodeUpload(bytes, deps.limits);
+  const image = await encodeUpload(bytes, deps.limits, SHAPES[kind]);
   const picPath = newUploadPath(kind, image.extension);
   try {
     await deps.store.put(picPath, image.data, image.contentType);

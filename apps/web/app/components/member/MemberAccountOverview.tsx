@@ -3,12 +3,14 @@ import { CheckCircleFilled, ExclamationCircleFilled } from "@ant-design/icons";
 import type { MemberInfo } from "@shop/contract";
 import { formatTime } from "../../lib/format.ts";
 import { maskMobile } from "../../lib/mobile.ts";
+import { securityHref } from "./security/security-view.ts";
 
-/** 账户信息 on the welcome page: password and mobile status (with a link to fix them), registration date. */
+/** 账户信息 on the welcome page: login password, mobile and pay password status (with a link to fix them), registration date. */
 export function MemberAccountOverview({ member }: { member: MemberInfo }) {
   const rows = [
-    { label: "登录密码", ok: member.password === 1, text: member.password === 1 ? "已设置" : "未设置，建议设置登录密码", action: "修改" },
-    { label: "绑定手机", ok: Boolean(member.mobile), text: member.mobile ? maskMobile(member.mobile) : "未绑定，绑定后可用手机号登录", action: member.mobile ? "更换" : "去绑定" },
+    { label: "登录密码", ok: member.password === 1, text: member.password === 1 ? "已设置" : "未设置，建议设置登录密码", action: member.password === 1 ? "修改" : "设置", to: securityHref("password") },
+    { label: "绑定手机", ok: Boolean(member.mobile), text: member.mobile ? maskMobile(member.mobile) : "未绑定，绑定后可用手机号登录", action: member.mobile ? "更换" : "去绑定", to: securityHref("mobile") },
+    { label: "支付密码", ok: member.pay_password === 1, text: member.pay_password === 1 ? "已设置" : "未设置，设置后余额支付更安全", action: member.pay_password === 1 ? "修改" : "设置", to: securityHref("paypassword") },
   ];
   return (
     <div className="member-panel">
@@ -20,7 +22,7 @@ export function MemberAccountOverview({ member }: { member: MemberInfo }) {
             <span className={row.ok ? "member-overview-ok" : "member-overview-warn"}>
               {row.ok ? <CheckCircleFilled /> : <ExclamationCircleFilled />} {row.text}
             </span>
-            <Link to="/member/security" className="member-overview-action">
+            <Link to={row.to} className="member-overview-action" aria-label={`${row.label}：${row.action}`}>
               {row.action}
             </Link>
           </li>
