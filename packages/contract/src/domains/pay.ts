@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { endpoint, noBody, paging } from "../endpoint.ts";
 import type { Page } from "../codes.ts";
+import type { RechargeOrder } from "./recharge.ts";
 
 // Status codes and method names have no schema: the cashier and order pages use them in the browser.
 export * from "./pay-status.ts";
@@ -30,6 +31,10 @@ export interface PayOrderSummary {
 /** /api/pay/info */
 export interface PayInfo {
   out_trade_no: string;
+  /** what it pays: goods orders (`orders`), or a recharge order (`recharge`; no balance method) */
+  trade_kind: "order" | "recharge";
+  /** the recharge order of a recharge trade, else null */
+  recharge: RechargeOrder | null;
   /** the method it is being (or was) paid with, "" before one was chosen */
   pay_type: string;
   pay_type_name: string;
@@ -41,8 +46,9 @@ export interface PayInfo {
   /** the first order (the reference's field) and all of them */
   order_id: number;
   order_ids: number[];
-  /** when the first of its unpaid orders closes by itself (0: none) */
+  /** when the first of its unpaid orders (or its unpaid recharge order) closes by itself (0: none) */
   auto_close_time: number;
+  /** [] for a recharge trade */
   orders: PayOrderSummary[];
   /** what the balance method can take (cents of member.balance as "0.00") */
   member_balance: string;

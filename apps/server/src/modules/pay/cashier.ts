@@ -11,7 +11,8 @@ import { verifyPayPassword } from "../account/pay-password.ts";
 import type { PayMethods } from "./methods.ts";
 import type { PaymentUrls } from "./providers/provider.ts";
 import { qrcodePicture } from "../site/qrcode-files.ts";
-import { PayStatus, findMemberTrade, loadPayableOrders, sumPayMoney, tradeForOrders, tradeOrderIds } from "./trade.ts";
+import { PayStatus, TradeKind, findMemberTrade, loadPayableOrders, sumPayMoney, tradeForOrders, tradeOrderIds, type TradeRow } from "./trade.ts";
+import { payableRechargeOrder, rechargeOrderOfTrade } from "../recharge/orders.ts";
 
 /**
  * The cashier's calls (/api/pay/*, /api/order/pay), all scoped to the member: a trade number of
@@ -21,6 +22,7 @@ import { PayStatus, findMemberTrade, loadPayableOrders, sumPayMoney, tradeForOrd
 export async function payInfo(db: Db, methods: PayMethods, memberId: number, outTradeNo: string): Promise<PayInfo> {
   const trade = await findMemberTrade(db, memberId, outTradeNo);
   const orderIds = tradeOrderIds(trade.order_ids);
+  const recharge = trade.trade_kind === TradeKind.RECHARGE ? await rechargeOrderOfTrade(db, trade.out_trade_no) : null;
   const [orders, member] = await Promise.all([
     db
       .selectFrom("orders")
@@ -35,8 +37,11 @@ export async function payInfo(db: Db, methods: PayMethods, memberId: number, out
     db.selectFrom("member").select(["balance_cents", "pay_password"]).where("member_id", "=", memberId).executeTakeFirstOrThrow(),
   ]);
   const closeTimes = orders.filter((order) => order.order_status === 0 && order.auto_close_time > 0).map((order) => order.auto_close_time);
+  if (recharge?.auto_close_time) closeTimes.push(recharge.auto_close_time);
   return {
     out_trade_no: trade.out_trade_no,
+    trade_kind: trade.trade_kind === TradeKind.RECHARGE ? TradeKind.RECHARGE : TradeKind.ORDER,
+    recharge,
     pay_type: trade.pay_type,
     pay_type_name: trade.pay_type ? methods.titleOf(trade.pay_type) : "",
     pay_money: yuan(trade.pay_money_cents),
@@ -94,6 +99,7 @@ interface PreparedTrade {
 async function prepareTrade(tx: Db, memberId: number, outTradeNo: string, method: string): Promise<PreparedTrade> {
   const asked = await findMemberTrade(tx, memberId, outTradeNo);
   if (asked.pay_status === PayStatus.PAID) return { outTradeNo, amountCents: asked.pay_money_cents, subject: asked.pay_body, expireTime: 0, alreadyPaid: true };
+  if (asked.trade_kind === TradeKind.RECHARGE) return prepareRechargeTrade(tx, asked, method);
   if (asked.pay_status === PayStatus.CANCELLED) throw new BizError("该支付单已失效，请到订单列表重新支付", Code.ERROR);
   const orderIds = tradeOrderIds(asked.order_ids);
   const orders = await loadPayableOrders(tx, memberId, orderIds);
@@ -117,6 +123,22 @@ async function prepareTrade(tx: Db, memberId: number, outTradeNo: string, method
   };
 }
 
+/**
+ * A recharge order has one trade for life: another method takes the same trade (a second gateway's
+ * payment of it is a duplicate, recorded for refund by the notify). Its order must still wait for
+ * payment, within its time limit — which the gateway is also given.
+ */
+async function prepareRechargeTrade(tx: Db, trade: TradeRow, method: string): Promise<PreparedTrade> {
+  const order = await payableRechargeOrder(tx, trade.out_trade_no);
+  await tx
+    .updateTable("pay")
+    .set({ pay_status: PayStatus.PAYING, pay_type: method })
+    .where("out_trade_no", "=", trade.out_trade_no)
+    .where("pay_status", "in", [PayStatus.PENDING, PayStatus.PAYING])
+    .execute();
+  return { outTradeNo: trade.out_trade_no, amountCents: trade.pay_money_cents, subject: trade.pay_body, expireTime: order.auto_close_time, alreadyPaid: false };
+}
+
 export interface StartPayment {
   outTradeNo: string;
   payType: string;
@@ -137,7 +159,9 @@ export async function startPayment(db: Db, methods: PayMethods, memberId: number
   const byBalance = start.payType === BALANCE_METHOD.name;
   if (byBalance && !methods.balanceEnabled) throw new BizError("不支持该支付方式", Code.ERROR);
   const provider = byBalance ? null : methods.gateway(start.payType);
-  await findMemberTrade(db, memberId, start.outTradeNo);
+  const asked = await findMemberTrade(db, memberId, start.outTradeNo);
+  // Balance buying balance would only move money in a circle (and bonuses out of nothing).
+  if (byBalance && asked.trade_kind === TradeKind.RECHARGE) throw new BizError("充值不能使用余额支付，请选择其他支付方式", Code.ERROR);
   if (byBalance) await verifyPayPassword(db, memberId, start.payPassword);
 
   const trade = await unitOfWork(db, async (tx) => {

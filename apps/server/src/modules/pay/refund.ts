@@ -78,6 +78,7 @@ export async function recordDuplicatePayment(tx: Db, trade: TradeRow, payment: E
     .values({
       out_trade_no: duplicatePaymentNo(trade.out_trade_no, payment.payType, payment.tradeNo),
       member_id: trade.member_id,
+      trade_kind: trade.trade_kind,
       pay_body: `重复支付：${trade.pay_body}`.slice(0, 255),
       pay_money_cents: payment.amountCents,
       pay_type: payment.payType,

@@ -9,6 +9,7 @@ import { BizError } from "../../core/errors.ts";
 import { now } from "../../core/time.ts";
 import type { PayTable } from "../../db/schema-money.ts";
 import { OrderStatus, transitionOrder, type Actor } from "../order/state-machine.ts";
+import { creditRechargeOrder } from "../recharge/credit.ts";
 
 /**
  * Trades: what a payment gateway is asked to collect. One out_trade_no pays one order or several
@@ -25,6 +26,13 @@ export function newOutTradeNo(): string {
   return `${stamp}${crypto.randomInt(0, 10_000_000_000).toString().padStart(10, "0")}`;
 }
 
+/**
+ * What a trade pays: goods orders (listed in order_ids, each pointing back at it) or one recharge
+ * order (which names the trade; order_ids is ""). Settlement branches on it (ADR 0017).
+ */
+export const TradeKind = { ORDER: "order", RECHARGE: "recharge" } as const;
+export type TradeKindName = (typeof TradeKind)[keyof typeof TradeKind];
+
 export interface NewTrade {
   memberId: number;
   orderIds: number[];
@@ -32,28 +40,33 @@ export interface NewTrade {
   body: string;
 }
 
-/** Opens a trade for the orders (all the member's, all unpaid) and points them at it. */
-export async function createTrade(tx: Db, trade: NewTrade): Promise<string> {
-  if (!inUnitOfWork(tx)) throw new Error("createTrade must run inside a unit of work");
+async function insertTrade(tx: Db, trade: { memberId: number; kind: TradeKindName; orderIds: string; amountCents: number; body: string }): Promise<string> {
   const outTradeNo = newOutTradeNo();
-  const at = now();
   await tx
     .insertInto("pay")
     .values({
       out_trade_no: outTradeNo,
       member_id: trade.memberId,
+      trade_kind: trade.kind,
       pay_body: trade.body.slice(0, 255),
       pay_money_cents: trade.amountCents,
       pay_type: "",
       pay_status: PayStatus.PENDING,
       trade_no: "",
       pay_time: 0,
-      order_ids: `,${trade.orderIds.join(",")},`,
-      create_time: at,
+      order_ids: trade.orderIds,
+      create_time: now(),
       close_time: 0,
       refund_status: 0,
     })
     .execute();
+  return outTradeNo;
+}
+
+/** Opens a trade for the orders (all the member's, all unpaid) and points them at it. */
+export async function createTrade(tx: Db, trade: NewTrade): Promise<string> {
+  if (!inUnitOfWork(tx)) throw new Error("createTrade must run inside a unit of work");
+  const outTradeNo = await insertTrade(tx, { ...trade, kind: TradeKind.ORDER, orderIds: `,${trade.orderIds.join(",")},` });
   for (const orderId of trade.orderIds) {
     const result = await tx
       .updateTable("orders")
@@ -65,6 +78,13 @@ export async function createTrade(tx: Db, trade: NewTrade): Promise<string> {
     if (affectedRows(result) !== 1) throw new BizError("订单已支付或已关闭，请刷新后重试", Code.ERROR);
   }
   return outTradeNo;
+}
+
+/** Opens the trade of a new recharge order (the caller stores its number on the order, in the same unit). */
+export async function createRechargeTrade(tx: Db, trade: { memberId: number; amountCents: number; body: string }): Promise<string> {
+  if (!inUnitOfWork(tx)) throw new Error("createRechargeTrade must run inside a unit of work");
+  if (trade.amountCents <= 0) throw new Error("a recharge trade collects a positive amount");
+  return insertTrade(tx, { ...trade, kind: TradeKind.RECHARGE, orderIds: "" });
 }
 
 export function tradeOrderIds(orderIds: string): number[] {
@@ -85,8 +105,9 @@ export interface Settlement {
 /**
  * Records that a trade was paid, exactly once: the trade moves PENDING/PAYING → PAID by a
  * conditional update, then each order moves WAIT_PAY → paid by the state machine and its goods'
- * sales are counted. A duplicate notify finds the trade PAID ("already_paid", nothing written). A
- * trade whose orders were closed or re-traded meanwhile is marked for refund ("late"): money came
+ * sales are counted — or, for a recharge trade, its recharge order is credited (recharge/credit.ts).
+ * A duplicate notify finds the trade PAID ("already_paid", nothing written). A trade whose orders
+ * (or recharge order) were closed or re-traded meanwhile is marked for refund ("late"): money came
  * in for nothing the shop will deliver, and a staff member must send it back.
  */
 export async function settleTrade(tx: Db, outTradeNo: string, settlement: Settlement): Promise<SettleOutcome> {
@@ -104,6 +125,14 @@ export async function settleTrade(tx: Db, outTradeNo: string, settlement: Settle
     .executeTakeFirst();
   if (affectedRows(moved) !== 1) return "already_paid";
 
+  if (trade.trade_kind === TradeKind.RECHARGE) {
+    // Credited by the recharge order's own conditional move (once); a closed order is refunded.
+    const credited = trade.pay_status !== PayStatus.CANCELLED && (await creditRechargeOrder(tx, outTradeNo, settlement.payType, at));
+    if (credited) return "paid";
+    await markForRefund(tx, outTradeNo);
+    return "late";
+  }
+
   const orderIds = tradeOrderIds(trade.order_ids);
   const orders = await tx
     .selectFrom("orders")
@@ -112,7 +141,7 @@ export async function settleTrade(tx: Db, outTradeNo: string, settlement: Settle
     .execute();
   const payable = orders.length === orderIds.length && orders.every((order) => order.order_status === OrderStatus.WAIT_PAY && order.out_trade_no === outTradeNo);
   if (trade.pay_status === PayStatus.CANCELLED || !payable) {
-    await tx.updateTable("pay").set({ refund_status: 1 }).where("out_trade_no", "=", outTradeNo).execute();
+    await markForRefund(tx, outTradeNo);
     return "late";
   }
   for (const orderId of orderIds) {
@@ -120,6 +149,11 @@ export async function settleTrade(tx: Db, outTradeNo: string, settlement: Settle
   }
   await countSales(tx, orderIds);
   return "paid";
+}
+
+/** Money came in for nothing the shop will deliver: staff send it back (refund.ts). */
+async function markForRefund(tx: Db, outTradeNo: string): Promise<void> {
+  await tx.updateTable("pay").set({ refund_status: 1 }).where("out_trade_no", "=", outTradeNo).execute();
 }
 
 /**
@@ -149,6 +183,7 @@ export async function cancelOpenTrades(tx: Db, orderId: number): Promise<void> {
   await tx
     .updateTable("pay")
     .set({ pay_status: PayStatus.CANCELLED, close_time: now() })
+    .where("trade_kind", "=", TradeKind.ORDER)
     .where("order_ids", "like", `%,${orderId},%`)
     .where("pay_status", "in", [PayStatus.PENDING, PayStatus.PAYING])
     .execute();

@@ -10,6 +10,7 @@ import { handleClosedCode } from "../../lib/site-closed.ts";
 import { PayCountdown } from "./PayCountdown.tsx";
 import { PayMethodList } from "./PayMethodList.tsx";
 import { PayOrderSummary } from "./PayOrderSummary.tsx";
+import { PayRechargeSummary } from "./PayRechargeSummary.tsx";
 import { PayWaitDialog, type PayWaiting } from "./PayWaitDialog.tsx";
 import { cashierPath, resultPath } from "./pay-paths.ts";
 import { usePayStatus } from "./usePayStatus.ts";
@@ -29,8 +30,13 @@ function initialMethod(info: PayInfo, methods: PayMethod[], balanceShort: boolea
   return usable.find((method) => method.name === info.pay_type)?.name ?? usable[0]?.name ?? "";
 }
 
+function headTitle(info: PayInfo, merged: boolean): string {
+  if (info.recharge) return "充值订单提交成功，请尽快付款！";
+  return merged ? `您正在合并支付 ${info.orders.length} 个订单，请尽快付款！` : "订单提交成功，请尽快付款！";
+}
+
 /**
- * The cashier (/pay, /pay/payAll): the orders, the amount and the time left, the methods, 立即支付.
+ * The cashier (/pay, /pay/payAll): the orders (or the recharge order), the amount and the time left, the methods, 立即支付.
  * Balance pays at once; a gateway page opens in a new tab and a QR code shows in a dialog, while
  * this page polls the trade every 2 s and moves to the result page once it is paid.
  */
@@ -106,7 +112,7 @@ export function Cashier({ info, methods, merged }: CashierProps) {
       <section className="pay-panel pay-head">
         <CheckCircleFilled className="pay-head-icon" />
         <div className="pay-head-main">
-          <h1 className="pay-head-title">{merged ? `您正在合并支付 ${info.orders.length} 个订单，请尽快付款！` : "订单提交成功，请尽快付款！"}</h1>
+          <h1 className="pay-head-title">{headTitle(info, merged)}</h1>
           <PayCountdown closeTime={info.auto_close_time} onExpire={() => setExpired(true)} />
         </div>
         <div className="pay-head-amount">
@@ -114,10 +120,17 @@ export function Cashier({ info, methods, merged }: CashierProps) {
         </div>
       </section>
 
-      <section className="pay-panel">
-        <h2 className="pay-panel-title">订单信息{merged ? `（共 ${info.orders.length} 个订单）` : ""}</h2>
-        <PayOrderSummary orders={info.orders} />
-      </section>
+      {info.recharge ? (
+        <section className="pay-panel">
+          <h2 className="pay-panel-title">充值信息</h2>
+          <PayRechargeSummary recharge={info.recharge} />
+        </section>
+      ) : (
+        <section className="pay-panel">
+          <h2 className="pay-panel-title">订单信息{merged ? `（共 ${info.orders.length} 个订单）` : ""}</h2>
+          <PayOrderSummary orders={info.orders} />
+        </section>
+      )}
 
       <section className="pay-panel">
         <h2 className="pay-panel-title">选择支付方式</h2>

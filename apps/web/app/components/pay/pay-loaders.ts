@@ -49,6 +49,12 @@ export async function loadCashier(args: LoaderArgs, merged: boolean): Promise<Ca
   const [info, types] = await Promise.all([loadTrade(args, code), args.context.api.raw("/api/pay/type")]);
   if ("state" in info) return info;
   if (info.pay_status === PAY_STATUS.PAID) throw redirect(resultPath(info.out_trade_no, merged));
+  const methods = types.code === Code.SUCCESS && types.data ? types.data.list : [];
+  if (info.trade_kind === "recharge") {
+    if (info.recharge?.status !== 0 || info.pay_status === PAY_STATUS.CANCELLED) return unavailable("该充值订单已关闭，请重新选择充值套餐");
+    // Balance cannot buy balance: the gateways only.
+    return { state: "ready", info, methods: methods.filter((method) => method.name !== "balance") };
+  }
   const waiting = info.orders.filter((order) => order.order_status === 0);
   if (info.pay_status === PAY_STATUS.CANCELLED && waiting.length === info.orders.length && waiting.length > 0) {
     const current = await args.context.api.raw("/api/order/pay", { order_ids: info.order_ids.join(",") });
@@ -57,7 +63,7 @@ export async function loadCashier(args: LoaderArgs, merged: boolean): Promise<Ca
   if (info.pay_status === PAY_STATUS.CANCELLED || waiting.length !== info.orders.length) {
     return unavailable("该支付单已失效：订单已关闭或已支付，请到订单列表查看");
   }
-  return { state: "ready", info, methods: types.code === Code.SUCCESS && types.data ? types.data.list : [] };
+  return { state: "ready", info, methods };
 }
 
 /** /pay/result?code= and /pay/resultall?code=. */
