@@ -2,12 +2,16 @@ import type { NewRow } from "../db/schema.ts";
 import { hashPassword } from "../core/password.ts";
 import { BASE_TIME, DAY } from "./random.ts";
 
-/** Member levels by growth; consume_discount is a percentage (95 = 9.5折). */
+/**
+ * Member levels by growth (ADR 0016: 1 growth per yuan paid); consume_discount is a percentage (95 = 9.5折).
+ * The demo member's seeded orders and sign-ins bring it to 白银会员 on the way to 黄金会员; 白银 gives
+ * gifts only, so the demo pays list prices at checkout.
+ */
 export const MEMBER_LEVELS: NewRow<"member_level">[] = [
-  { level_id: 1, level_name: "普通会员", growth: 0, remark: "注册即享", consume_discount: 100, is_free_shipping: 0, send_point: 0, send_balance_cents: 0, is_default: 1, sort: 0 },
-  { level_id: 2, level_name: "白银会员", growth: 500, remark: "成长值满500，享9.8折", consume_discount: 98, is_free_shipping: 0, send_point: 100, send_balance_cents: 0, is_default: 0, sort: 1 },
-  { level_id: 3, level_name: "黄金会员", growth: 2000, remark: "成长值满2000，享9.5折", consume_discount: 95, is_free_shipping: 0, send_point: 300, send_balance_cents: 1000, is_default: 0, sort: 2 },
-  { level_id: 4, level_name: "钻石会员", growth: 10000, remark: "成长值满10000，享9折及全场包邮", consume_discount: 90, is_free_shipping: 1, send_point: 1000, send_balance_cents: 5000, is_default: 0, sort: 3 },
+  { level_id: 1, level_name: "普通会员", growth: 0, remark: "注册即享会员权益", consume_discount: 100, is_free_shipping: 0, send_point: 0, send_balance_cents: 0, is_default: 1, sort: 0 },
+  { level_id: 2, level_name: "白银会员", growth: 2000, remark: "成长值满2000，升级赠送200积分", consume_discount: 100, is_free_shipping: 0, send_point: 200, send_balance_cents: 0, is_default: 0, sort: 1 },
+  { level_id: 3, level_name: "黄金会员", growth: 20000, remark: "成长值满20000，购物享9.5折", consume_discount: 95, is_free_shipping: 0, send_point: 500, send_balance_cents: 1000, is_default: 0, sort: 2 },
+  { level_id: 4, level_name: "钻石会员", growth: 50000, remark: "成长值满50000，购物享9折及全场包邮", consume_discount: 90, is_free_shipping: 1, send_point: 2000, send_balance_cents: 5000, is_default: 0, sort: 3 },
 ];
 
 export interface Credentials {

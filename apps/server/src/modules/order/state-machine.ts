@@ -4,6 +4,7 @@ import { inUnitOfWork } from "../../db/unit-of-work.ts";
 import { affectedRows } from "../../db/conditional.ts";
 import { BizError } from "../../core/errors.ts";
 import { now } from "../../core/time.ts";
+import { applyOrderGrowth } from "../member-level/order-growth.ts";
 
 /**
  * The order state machine (ADR 0004): the statuses of the wire contract and the only transitions
@@ -162,6 +163,8 @@ export async function transitionOrder(
       create_time: at,
     })
     .execute();
+  // Member growth from paying (and back on a whole refund): ADR 0016.
+  await applyOrderGrowth(tx, orderId, event);
   return transition;
 }
 
