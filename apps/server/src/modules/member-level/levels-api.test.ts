@@ -8,7 +8,7 @@ import { loginTestStaff } from "../order/test-fixtures.ts";
 import { addGrowth } from "./growth.ts";
 import { insertCouponType, insertLadder, memberState, type TestLadder } from "./test-fixtures.ts";
 
-/** /api/memberlevel/* for members and /shopapi/memberlevel/* for staff (shop.manage). */
+/** /api/memberlevel/* for members and /shopapi/memberlevel/* for staff (member.manage). */
 describe(`member levels API (${usingPostgres() ? "PostgreSQL" : "SQLite"})`, () => {
   let t: TestApp;
   let ladder: TestLadder;
@@ -69,7 +69,7 @@ describe(`member levels API (${usingPostgres() ? "PostgreSQL" : "SQLite"})`, () 
     expect((await t.call("/api/memberlevel/growthrecords", {})).code).toBe(Code.TOKEN_ERROR);
   });
 
-  it("refuses staff calls without shop.manage and writes nothing", async () => {
+  it("refuses staff calls without member.manage and writes nothing", async () => {
     const body = { level_name: "测试", growth: 300, consume_discount: 99 };
     for (const [path, payload] of [["/shopapi/memberlevel/lists", {}], ["/shopapi/memberlevel/add", body], ["/shopapi/memberlevel/delete", { level_id: ladder.silver }]] as const) {
       expect(await staffCall(path, payload, servicer), path).toMatchObject({ code: Code.ERROR, message: "没有执行此操作的权限" });

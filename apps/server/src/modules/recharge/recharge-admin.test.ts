@@ -90,7 +90,7 @@ describe("recharge: staff packages and orders", () => {
     expect(await count()).toBe(before);
   });
 
-  it("needs shop.manage for packages (order.view for the orders); members and guests are refused", async () => {
+  it("needs member.manage for packages (order.view for the orders); members and guests are refused", async () => {
     expect(await t.call("/shopapi/memberrecharge/add", valid, { token: servicer })).toMatchObject({ code: Code.ERROR, message: "没有执行此操作的权限" });
     expect((await t.call("/shopapi/memberrecharge/lists", {}, { token: servicer })).code).toBe(Code.ERROR);
     expect((await t.call("/shopapi/memberrecharge/orderlists", {}, { token: servicer })).code).toBe(0);

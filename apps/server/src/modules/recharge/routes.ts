@@ -20,13 +20,13 @@ export function registerRechargeRoutes(api: Api, _app: FastifyInstance): void {
   api.member("/memberrecharge/api/order/page", (body, ctx) => memberRechargeOrders(db, ctx.memberId, body));
   api.member("/memberrecharge/api/order/detail", (body, ctx) => memberRechargeOrder(db, ctx.memberId, body.order_id));
 
-  api.staff("/shopapi/memberrecharge/lists", "shop.manage", (body) => staffPackages(db, body));
-  api.staff("/shopapi/memberrecharge/add", "shop.manage", (body, ctx) => addPackage(ctx, body));
-  api.staff("/shopapi/memberrecharge/edit", "shop.manage", (body, ctx) => {
+  api.staff("/shopapi/memberrecharge/lists", "member.manage", (body) => staffPackages(db, body));
+  api.staff("/shopapi/memberrecharge/add", "member.manage", (body, ctx) => addPackage(ctx, body));
+  api.staff("/shopapi/memberrecharge/edit", "member.manage", (body, ctx) => {
     const { recharge_id: rechargeId, ...input } = body;
     return editPackage(ctx, rechargeId, input);
   });
-  api.staff("/shopapi/memberrecharge/setstatus", "shop.manage", (body, ctx) => setPackageStatus(ctx, body.recharge_id, body.status));
+  api.staff("/shopapi/memberrecharge/setstatus", "member.manage", (body, ctx) => setPackageStatus(ctx, body.recharge_id, body.status));
   api.staff("/shopapi/memberrecharge/orderlists", "order.view", (body) => staffRechargeOrders(db, body));
 
   registerRechargeJobs(api.deps.jobs, db);

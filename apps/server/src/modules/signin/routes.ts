@@ -15,7 +15,7 @@ export function registerSigninRoutes(api: Api, _app: FastifyInstance): void {
   api.member("/api/membersignin/getSignRecords", (body, ctx) => signinRecords(ctx.db, ctx.memberId, body, body.month));
   api.member("/api/membersignin/getSignStatus", (body, ctx) => signinStatus(ctx.db, ctx.memberId, body.month));
 
-  api.staff("/shopapi/membersignin/config", "shop.manage", (_body, ctx) => staffSigninConfig(ctx.db));
-  api.staff("/shopapi/membersignin/setconfig", "shop.manage", (body, ctx) => setSigninConfig(ctx.db, ctx, body));
-  api.staff("/shopapi/membersignin/records", "shop.manage", (body, ctx) => staffSigninRecords(ctx.db, body));
+  api.staff("/shopapi/membersignin/config", "member.manage", (_body, ctx) => staffSigninConfig(ctx.db));
+  api.staff("/shopapi/membersignin/setconfig", "member.manage", (body, ctx) => setSigninConfig(ctx.db, ctx, body));
+  api.staff("/shopapi/membersignin/records", "member.manage", (body, ctx) => staffSigninRecords(ctx.db, body));
 }

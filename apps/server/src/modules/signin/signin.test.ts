@@ -132,7 +132,7 @@ describe(`daily sign-in (${usingPostgres() ? "PostgreSQL" : "SQLite"})`, () => {
     });
   });
 
-  it("lets staff with shop.manage set the rules (validated, logged) and list every sign-in", async () => {
+  it("lets staff with member.manage set the rules (validated, logged) and list every sign-in", async () => {
     const valid = { is_enable: 1, cycle_days: 5, daily_point: 2, daily_growth: 1, rewards: [{ day: 5, point: 50, coupon_type_ids: [couponTypeId] }, { day: 2, growth: 3 }] };
     expect(await t.call("/shopapi/membersignin/setconfig", valid, { token: servicer })).toMatchObject({ code: Code.ERROR, message: "没有执行此操作的权限" });
     const bad: Array<[object, string]> = [

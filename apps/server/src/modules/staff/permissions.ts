@@ -5,6 +5,8 @@
 export const PERMISSIONS = [
   "order.view", "order.ship", "order.adjust", "order.close", "order.verify", "refund.manage", "complaint.manage",
   "evaluate.manage", "verifier.manage", "shop.manage", "chat.serve",
+  // member levels, growth, sign-in and recharge packages; withdrawals move money out of the shop
+  "member.manage", "withdraw.manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -11,7 +11,7 @@ import { listStaffWithdrawals, setStaffWithdrawConfig, staffWithdrawAction, staf
  * The staff permission of withdrawals. Until modules/staff/permissions.ts has its own
  * `withdraw.manage`, paying out money is kept with the shop's settings (admin only).
  */
-export const WITHDRAW_PERMISSION: Permission = "shop.manage";
+export const WITHDRAW_PERMISSION: Permission = "withdraw.manage";
 
 /** Applying moves money: a budget per client address, beside the ledger's own guard. */
 const APPLY_LIMIT: RouteOptions = { rateLimit: { max: 20, timeWindow: "1 minute" } };
