@@ -2,6 +2,7 @@ import type { MetaDescriptor, ShouldRevalidateFunction } from "react-router";
 import uiCss from "../styles/ui.css?url";
 import skuCss from "../styles/sku.css?url";
 import skuDetailCss from "../styles/sku-detail.css?url";
+import { couponCss } from "../components/coupon/coupon-css.ts";
 import { siteNameOf } from "../lib/page-meta.ts";
 import { TOKEN_COOKIE } from "../lib/global-data.ts";
 import { readCookie } from "../lib/client-state.ts";
@@ -16,6 +17,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: uiCss },
   { rel: "stylesheet", href: skuCss },
   { rel: "stylesheet", href: skuDetailCss },
+  { rel: "stylesheet", href: couponCss },
 ];
 
 /** /sku/{id}: a missing, off-shelf or deleted SKU answers 404 (the root error boundary shows it). */

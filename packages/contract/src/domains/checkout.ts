@@ -2,6 +2,7 @@ import { z } from "zod";
 import { endpoint, id, text } from "../endpoint.ts";
 import type { StoreItem } from "./store.ts";
 import type { ReceiverFields } from "./address.ts";
+import type { CouponKind } from "./coupon.ts";
 
 /**
  * Checkout (/order/payment): payment → calculate (on every change) → create. The server keeps what
@@ -138,8 +139,11 @@ export interface OrderCalculation {
   goods_num: number;
   goods_money: string;
   delivery_money: string;
-  /** coupons are not built yet: always "0.00" */
+  /** what the applied coupon takes off (its saving on these goods) */
   coupon_money: string;
+  /** the coupon applied, 0 when none (with coupon {coupon_id: "best"}: the one the server picked) */
+  coupon_id: number;
+  coupon_name: string;
   promotion_money: string;
   point_money: string;
   balance_money: string;
@@ -164,19 +168,47 @@ export interface OrderCalculation {
   submit_blocked_reason: string;
 }
 
-/** A coupon usable at checkout (coupons come with a later issue: the list is empty). */
+/** A coupon usable on this order (/api/ordercreate/getcouponlist), with what it saves here. */
 export interface CheckoutCoupon {
   coupon_id: number;
+  coupon_type_id: number;
   coupon_name: string;
+  /** reward 满减 | discount 折扣 */
+  type: CouponKind;
+  type_name: string;
   money: string;
+  /** 折扣: "8.5"; "0" for 满减 */
+  discount: string;
+  discount_limit: string;
   at_least: string;
+  goods_type_name: string;
+  start_time: number;
   end_time: number;
+  /** what it takes off this order's goods ("20.00") */
+  saving: string;
+  /** 1 for the coupon saving the most (the one pre-selected), else 0 */
+  is_best: 0 | 1;
 }
+
+/**
+ * The coupon choice of calculate and create: {coupon_id: n} uses the member's coupon n, 0 or {}
+ * none, "best" the one saving the most (the checkout page's first calculation). A bare id is taken
+ * as {coupon_id: id}.
+ */
+export const couponChoice = z.object({
+  coupon_id: z
+    .union([z.literal("best"), z.coerce.number({ error: "参数 coupon 格式不正确" }).int("参数 coupon 格式不正确").min(0, "参数 coupon 格式不正确").max(2_147_483_647, "参数 coupon 格式不正确")])
+    .default(0),
+});
 
 // ---- bodies ----------------------------------------------------------------------------------
 
 /** 0 | 1, also sent as "0" / "1" / booleans. */
 const flag = z.coerce.number().int().min(0).max(1).default(0);
+
+/** A bare coupon id (12, "12", "best") as the object the schema takes. */
+const bareCouponId = (value: unknown): unknown =>
+  typeof value === "number" || (typeof value === "string" && /^(\d{1,10}|best)$/.test(value.trim())) ? { coupon_id: typeof value === "string" ? value.trim() : value } : value;
 
 /** Longest JSON text accepted for the fields that may come as JSON strings. */
 const MAX_JSON_TEXT = 2000;
@@ -238,8 +270,8 @@ export const checkoutChoicesBody = z.object({
   delivery: jsonOrObject(deliveryChoice),
   /** JSON string or object {id} of one of the member's addresses; other fields are ignored */
   member_address: jsonOrObject(addressChoice),
-  /** coupons are not built: accepted and ignored */
-  coupon: z.unknown().optional(),
+  /** JSON string or object {coupon_id: n | "best"} (a bare id is {coupon_id: id}); omitted, "" or {} = no coupon */
+  coupon: z.preprocess(bareCouponId, jsonOrObject(couponChoice)),
   is_balance: flag,
   is_point: flag,
   buyer_message: text(BUYER_MESSAGE_MAX).default(""),
@@ -269,6 +301,6 @@ export const checkoutEndpoints = {
   "/api/ordercreate/calculate": endpoint<OrderCalculation>()(checkoutChoicesBody),
   /** Creates the order (stock taken, balance/points deducted, a trade opened) → out_trade_no. Member only. */
   "/api/ordercreate/create": endpoint<string>()(checkoutCreateBody),
-  /** Coupons usable for the order: [] until coupons are built. Member only. */
+  /** The member's coupons usable on this order, the best first, each with its saving. Member only. */
   "/api/ordercreate/getcouponlist": endpoint<CheckoutCoupon[]>()(z.object({ order_key: orderKey })),
 };

@@ -8,6 +8,8 @@ import { consumeVerifyCode, sendVerifyCode, type SendCodeInput } from "./verify-
 import { assertPasswordAllowed, assertRegisterEnabled } from "./register-config.ts";
 import { startSession } from "./login.ts";
 import { isReservedUsername, isStaffUsername, RESERVED_USERNAME } from "./reserved-names.ts";
+import { grantCoupons } from "../coupon/grant.ts";
+import { registrationPack } from "../coupon/register-pack.ts";
 
 export interface UsernameRegistration {
   username: string;
@@ -34,10 +36,14 @@ export async function registerWithUsername(ctx: RequestContext, input: UsernameR
   return createAndSignIn(ctx, { username: input.username, nickname: input.username, password }, input.autoLoginRange);
 }
 
-/** The member and its first session in one transaction: no account is left behind without a login. */
+/**
+ * The member, its registration coupon pack (注册即送, configured by staff: once per member) and its
+ * first session in one transaction: no account is left behind without a login.
+ */
 function createAndSignIn(ctx: RequestContext, member: NewMember, autoLoginRange?: number): Promise<TokenResult> {
   return ctx.db.transaction().execute(async (trx) => {
     const memberId = await createMember(trx, member);
+    await grantCoupons(trx, memberId, await registrationPack(trx), "register", String(memberId));
     return startSession({ ...ctx, db: trx }, memberId, autoLoginRange);
   });
 }

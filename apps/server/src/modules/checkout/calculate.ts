@@ -1,4 +1,4 @@
-import { addCents, allocateCents, cents, minCents, ZERO_CENTS, type Cents, type CheckoutAddress, type CheckoutChoices, type CheckoutStore, type DeliveryType } from "@shop/contract";
+import { addCents, allocateCents, cents, minCents, ZERO_CENTS, type Cents, type CheckoutAddress, type CheckoutChoices, type CheckoutCoupon, type CheckoutStore, type DeliveryType } from "@shop/contract";
 import type { Db } from "../../db/unit-of-work.ts";
 import { fail } from "../../core/errors.ts";
 import { OrderType } from "../order/state-machine.ts";
@@ -8,6 +8,8 @@ import { isVirtualOrder, priceCheckoutLines, type PricedLine } from "./order-lin
 import { resolveDelivery } from "./delivery.ts";
 import { invoiceMoney, invoiceProblem } from "./invoice.ts";
 import { maxPointDeduction } from "./points.ts";
+import { now } from "../../core/time.ts";
+import { usableCoupons, type UsableCoupon } from "../coupon/order-coupons.ts";
 
 /**
  * The one computation behind calculate and create: reads the checkout's lines, prices and stock,
@@ -40,6 +42,9 @@ export interface CheckoutCalculation {
   deliveryMoney: Cents;
   promotionMoney: Cents;
   couponMoney: Cents;
+  /** the member's coupon applied, 0 when none */
+  couponId: number;
+  couponName: string;
   pointMoney: Cents;
   invoiceMoney: Cents;
   orderMoney: Cents;
@@ -79,7 +84,8 @@ export async function calculateCheckout(db: Db, memberId: number, choices: Check
   const isVirtual = isVirtualOrder(lines);
   const goodsMoney = addCents(...lines.map((line) => line.goodsMoneyCents));
   const promotionMoney = ZERO_CENTS;
-  const couponMoney = ZERO_CENTS;
+  const coupon = await chosenCoupon(db, memberId, lines, choices.coupon?.coupon_id ?? 0);
+  const couponMoney = coupon.applied ? minCents(coupon.applied.saving, cents(goodsMoney - promotionMoney)) : ZERO_CENTS;
 
   const delivery = isVirtual
     ? null
@@ -110,6 +116,8 @@ export async function calculateCheckout(db: Db, memberId: number, choices: Check
     deliveryMoney,
     promotionMoney,
     couponMoney,
+    couponId: coupon.applied?.couponId ?? 0,
+    couponName: coupon.applied?.couponName ?? "",
     pointMoney,
     invoiceMoney: invoice,
     orderMoney,
@@ -119,8 +127,31 @@ export async function calculateCheckout(db: Db, memberId: number, choices: Check
     usePoint: choices.is_point ? points.points : 0,
     buyer,
     config,
-    blockedReason: delivery?.problem || invoiceReason,
+    blockedReason: delivery?.problem || invoiceReason || coupon.problem,
   };
+}
+
+export const COUPON_NOT_USABLE = "所选优惠券不能用于本订单，请重新选择";
+
+/**
+ * The coupon the shopper chose: none (0), one of theirs by id, or "best" (the one saving the most,
+ * which the page starts with). A chosen coupon this order cannot use — not the member's, used,
+ * expired, out of scope, threshold not reached — applies nothing and blocks the order until the
+ * shopper picks again.
+ */
+async function chosenCoupon(db: Db, memberId: number, lines: PricedLine[], choice: number | "best"): Promise<{ applied: UsableCoupon | null; problem: string }> {
+  if (choice === 0) return { applied: null, problem: "" };
+  const usable = await usableCoupons(db, memberId, lines, now());
+  if (choice === "best") return { applied: usable[0] ?? null, problem: "" };
+  const applied = usable.find((coupon) => coupon.couponId === choice) ?? null;
+  return { applied, problem: applied ? "" : COUPON_NOT_USABLE };
+}
+
+/** /api/ordercreate/getcouponlist: the member's coupons this checkout can use, the best first, with their savings. */
+export async function checkoutCoupons(db: Db, memberId: number, orderKey: string): Promise<CheckoutCoupon[]> {
+  const source = await loadCheckout(db, memberId, orderKey);
+  const lines = await priceCheckoutLines(db, memberId, source);
+  return (await usableCoupons(db, memberId, lines, now())).map((coupon) => coupon.view);
 }
 
 /** What a line's paid money (real_goods_money) is made of: its goods money less its share of the order's discounts. */

@@ -13,13 +13,15 @@ import { calculateCheckout, loadBuyer, realLineMoney, type CheckoutCalculation }
 import { newOrderNo, newVerifyCode } from "./order-numbers.ts";
 import { crashPoint } from "./crash-point.ts";
 import { purgeStockStateChanges } from "../goods/goods-cache.ts";
+import { useCouponForOrder } from "../coupon/order-coupons.ts";
 
 /**
  * /api/ordercreate/create: the order, in one unit of work — everything re-checked and recomputed,
  * stock taken per SKU by conditional update, the order and its lines, a log row, points and
  * balance through the ledger, the used cart lines removed, a trade for the rest and the
  * auto-close job; an order with nothing left to pay is paid at once. Anything failing rolls it all
- * back. The order_key is unique on orders: a second create for the same checkout (a double click,
+ * back. The coupon chosen is used by a conditional update (unused → used with the order id) in the
+ * same unit. The order_key is unique on orders: a second create for the same checkout (a double click,
  * a retry) answers the first order's trade.
  */
 export type CreateRequest = CheckoutChoices & { pay_password: string; pay_money?: string };
@@ -146,6 +148,8 @@ async function writeOrder(tx: Db, request: CreateRequest, calculation: CheckoutC
   const orderId = await insertOrder(tx, request, calculation, at, autoCloseTime);
   crashPoint("order.create.after_stock");
   await logOrderEvent(tx, orderId, "create", OrderStatus.WAIT_PAY, actor, "创建订单");
+  // After the SKUs and before the member's ledger rows: the lock order of close and refund too.
+  if (calculation.couponId > 0) await useCouponForOrder(tx, buyer.memberId, calculation.couponId, orderId, at);
 
   if (calculation.usePoint > 0) {
     await changeAccount(tx, {

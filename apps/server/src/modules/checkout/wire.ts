@@ -19,6 +19,8 @@ export function toWireCalculation(orderKey: string, calculation: CheckoutCalcula
     goods_money: yuan(calculation.goodsMoney),
     delivery_money: yuan(calculation.deliveryMoney),
     coupon_money: yuan(calculation.couponMoney),
+    coupon_id: calculation.couponId,
+    coupon_name: calculation.couponName,
     promotion_money: yuan(calculation.promotionMoney),
     point_money: yuan(calculation.pointMoney),
     balance_money: yuan(calculation.balanceMoney),

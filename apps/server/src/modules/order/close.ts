@@ -6,10 +6,11 @@ import { cancelOpenTrades, PayStatus } from "../pay/trade.ts";
 import { enqueueJob } from "../jobs/queue.ts";
 import { OrderStatus, transitionOrder, type Actor } from "./state-machine.ts";
 import { purgeStockStateChanges } from "../goods/goods-cache.ts";
+import { returnOrderCoupons } from "../coupon/order-coupons.ts";
 
 /**
- * Closes an unpaid order and gives back what it took: the stock of each line, the balance and the
- * points it used (ledger rows keyed by the order, so a second close can never give them twice),
+ * Closes an unpaid order and gives back what it took: the stock of each line, its coupon, the
+ * balance and the points it used (ledger rows keyed by the order, so a second close can never give them twice),
  * and cancels its open trades. Returns false when the order was no longer unpaid (already paid,
  * already closed by someone else, even one closing it at this very moment): nothing is written then.
  */
@@ -36,6 +37,7 @@ export async function closeOrder(db: Db, orderId: number, actor: Actor, reason: 
       await tx.updateTable("goods_sku").set((eb) => ({ stock: eb("stock", "+", line.num) })).where("sku_id", "=", line.sku_id).execute();
     }
     await purgeStockStateChanges(tx, lines.map((line) => ({ skuId: line.sku_id, taken: -line.num })));
+    await returnOrderCoupons(tx, orderId);
     if (order.balance_money_cents > 0) {
       await changeAccount(tx, {
         memberId: order.member_id, accountType: "balance", amount: order.balance_money_cents,

@@ -13,6 +13,7 @@ import { lineNeverLeft, lineOf, loadOrderMoney, orderUnshipped, splitRefund, typ
 import { findRefund, moveRefund, REFUND_WAY_ROLES, type RefundActor, type RefundRow, type ReturnAddress } from "./refund-store.ts";
 import { refundStatusName } from "./rules.ts";
 import { fail } from "../../core/errors.ts";
+import { returnOrderCoupons as giveBackOrderCoupons } from "../coupon/order-coupons.ts";
 
 /**
  * The steps that move money and goods, shared by staff, the platform (complaints) and the timers:
@@ -94,10 +95,12 @@ export async function receiveReturn(tx: Db, refund: RefundRow, actor: RefundActo
 }
 
 /**
- * Coupons used by the order go back when the whole order is refunded. Coupons do not exist yet
- * (issue 10): this is the one place that will return them.
+ * The coupon the order used goes back to the member when the whole order is refunded (once: the
+ * order closes with this refund, and a coupon used by it is given back only while still used).
  */
-async function returnOrderCoupons(_tx: Db, _orderId: number): Promise<void> {}
+async function returnOrderCoupons(tx: Db, orderId: number): Promise<void> {
+  await giveBackOrderCoupons(tx, orderId);
+}
 
 /** Every other line of the order is refunded in full. */
 const othersRefunded = (money: OrderMoney, line: LineMoney): boolean =>

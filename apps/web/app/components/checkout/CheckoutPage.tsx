@@ -6,6 +6,7 @@ import { AccountSection } from "./AccountSection.tsx";
 import { AddressSection } from "./AddressSection.tsx";
 import { AmountSummary } from "./AmountSummary.tsx";
 import { CheckoutSection } from "./CheckoutSection.tsx";
+import { CouponSection } from "./CouponSection.tsx";
 import { DeliverySection } from "./DeliverySection.tsx";
 import { GoodsSection } from "./GoodsSection.tsx";
 import { InvoiceSection } from "./InvoiceSection.tsx";
@@ -19,7 +20,7 @@ export interface CheckoutPageProps {
 }
 
 /**
- * /order/payment: 收货地址, 配送方式, 商品清单, 发票, 买家留言, 余额与积分, the amounts and 提交订单.
+ * /order/payment: 收货地址, 配送方式, 商品清单, 优惠券, 发票, 买家留言, 余额与积分, the amounts and 提交订单.
  * Every choice is sent to calculate; the amounts shown are always the server's.
  */
 export function CheckoutPage({ preview, addresses: initialAddresses, calculation: initialCalculation, calculationError }: CheckoutPageProps) {
@@ -44,6 +45,7 @@ export function CheckoutPage({ preview, addresses: initialAddresses, calculation
       {needsAddress && <AddressSection addresses={addresses} selectedId={choices.addressId} onSelect={(addressId) => change({ addressId })} onSaved={addressSaved} />}
       {!isVirtual && <DeliverySection delivery={preview.delivery} choices={choices} onChange={change} />}
       <GoodsSection lines={calculation?.goods_list ?? preview.goods_list} isVirtual={isVirtual} />
+      <CouponSection orderKey={preview.order_key} calculation={calculation} choice={choices.coupon} onChoose={(coupon) => change({ coupon })} />
       {preview.invoice.is_enable === 1 && <InvoiceSection config={preview.invoice} invoice={choices.invoice} onChange={(invoice) => change({ invoice })} />}
       <CheckoutSection title="买家留言" className="checkout-message">
         <Input.TextArea

@@ -21,9 +21,15 @@ describe("checkout choices", () => {
   it("send delivery and address as the reference's JSON strings", () => {
     const body = calculateBody(preview.order_key, { ...initialChoices(preview), usePoint: true }, false);
     expect(body).toEqual({
-      order_key: preview.order_key, delivery: '{"delivery_type":"express"}', member_address: '{"id":7}', is_balance: 0, is_point: 1,
-      is_invoice: 0,
+      order_key: preview.order_key, delivery: '{"delivery_type":"express"}', member_address: '{"id":7}', coupon: '{"coupon_id":"best"}', is_balance: 0,
+      is_point: 1, is_invoice: 0,
     });
+  });
+
+  it("start with the best coupon; send the one chosen, or none", () => {
+    expect(initialChoices(preview).coupon).toBe("best");
+    expect(calculateBody(preview.order_key, { ...initialChoices(preview), coupon: 12 }, false).coupon).toBe('{"coupon_id":12}');
+    expect(calculateBody(preview.order_key, { ...initialChoices(preview), coupon: 0 }, true).coupon).toBe('{"coupon_id":0}');
   });
 
   it("send the store and pickup time instead of an address for pickup, nothing of either for virtual goods", () => {

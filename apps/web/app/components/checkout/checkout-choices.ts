@@ -29,7 +29,11 @@ export interface CheckoutChoices {
   useBalance: boolean;
   usePoint: boolean;
   invoice: InvoiceChoices;
+  /** the member's coupon to use: its id, 0 none, "best" the one saving the most (the server picks; the page starts so) */
+  coupon: CouponChoice;
 }
+
+export type CouponChoice = number | "best";
 
 export function initialChoices(preview: OrderPaymentPreview): CheckoutChoices {
   const firstType = preview.delivery.express_type[0]?.name ?? "express";
@@ -41,6 +45,7 @@ export function initialChoices(preview: OrderPaymentPreview): CheckoutChoices {
     pickupClock: "",
     useBalance: false,
     usePoint: false,
+    coupon: "best",
     invoice: {
       isInvoice: false,
       // Electronic invoices first when offered: most shoppers want one by email.
@@ -58,8 +63,8 @@ export function initialChoices(preview: OrderPaymentPreview): CheckoutChoices {
 export type CalculateBody = BodyOf<"/api/ordercreate/calculate">;
 
 /**
- * The body of calculate (and, with the buyer message and the pay password, of create). Delivery
- * and address go as the reference's JSON strings. The buyer message changes no amount, so typing
+ * The body of calculate (and, with the buyer message and the pay password, of create). Delivery,
+ * address and coupon go as the reference's JSON strings. The buyer message changes no amount, so typing
  * it asks for nothing.
  */
 export function calculateBody(orderKey: string, choices: CheckoutChoices, isVirtual: boolean): CalculateBody {
@@ -77,6 +82,7 @@ export function calculateBody(orderKey: string, choices: CheckoutChoices, isVirt
     order_key: orderKey,
     ...(isVirtual ? {} : { delivery: JSON.stringify(delivery) }),
     ...(needsAddress && choices.addressId ? { member_address: JSON.stringify({ id: choices.addressId }) } : {}),
+    coupon: JSON.stringify({ coupon_id: choices.coupon }),
     is_balance: choices.useBalance ? 1 : 0,
     is_point: choices.usePoint ? 1 : 0,
     is_invoice: invoice.isInvoice ? 1 : 0,

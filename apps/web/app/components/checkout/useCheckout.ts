@@ -90,7 +90,9 @@ export function useCheckout(preview: OrderPaymentPreview, initialCalculation: Or
     if (calculation.need_pay_password && !payPassword) return void message.warning("请输入支付密码");
     setSubmitting(true);
     try {
-      const outTradeNo = await browserApi.call("/api/ordercreate/create", { ...body, buyer_message: buyerMessage.trim(), pay_password: payPassword, pay_money: calculation.pay_money });
+      // The coupon the shopper saw applied, never "best" again: create uses exactly what the amounts showed.
+      const coupon = JSON.stringify({ coupon_id: calculation.coupon_id });
+      const outTradeNo = await browserApi.call("/api/ordercreate/create", { ...body, coupon, buyer_message: buyerMessage.trim(), pay_password: payPassword, pay_money: calculation.pay_money });
       void cart.refresh();
       void navigate(afterCreatePath(outTradeNo, calculation.pay_money), { replace: true });
     } catch (error) {

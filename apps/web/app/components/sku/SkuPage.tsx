@@ -16,6 +16,7 @@ import { SkuCollect } from "./SkuCollect.tsx";
 import { SkuShare } from "./SkuShare.tsx";
 import { SkuRecommend } from "./SkuRecommend.tsx";
 import { SkuTabs } from "./SkuTabs.tsx";
+import { SkuCoupons } from "./SkuCoupons.tsx";
 
 const parseSpecs = (json: string): SpecFormat[] => {
   try {
@@ -49,6 +50,7 @@ export function SkuPage({ data }: { data: SkuPageData }) {
           </h1>
           {detail.introduction && <p className="sku-info__intro">{detail.introduction}</p>}
           <SkuPriceBox sku={sku} memberLevel={member ? member.member_level_name : null} saleNum={detail.sale_num} evaluate={data.counts.total} />
+          <SkuCoupons coupons={data.coupons} isMember={isMember} />
           <SkuServices services={detail.goods_service} freeShipping={detail.is_free_shipping === 1} />
           <SkuSpecs specs={specs} switching={switching} onSelect={switchTo} />
           <SkuPurchase sku={sku} isMember={isMember} />

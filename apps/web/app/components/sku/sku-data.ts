@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { categoryTrail, type CategoryStep } from "../../lib/category-trail.ts";
 import { loadOrClose } from "../../lib/site-closed.ts";
-import type { ApiClient, EvaluationCounts, GoodsEvaluation, GoodsSkuDetail, Page, RecommendGoods } from "@shop/contract";
+import type { ApiClient, CouponTypeItem, EvaluationCounts, GoodsEvaluation, GoodsSkuDetail, Page, RecommendGoods } from "@shop/contract";
 
 /** Evaluations per page on the SKU page. */
 export const EVALUATION_PAGE_SIZE = 10;
@@ -21,6 +21,8 @@ export interface SkuPageData {
   aftersale: string;
   /** the goods' category and its ancestors, top level first ([] when it is hidden or gone) */
   categories: CategoryStep[];
+  /** free coupons usable on the goods (领券), with the member's state when logged in */
+  coupons: CouponTypeItem[];
   /** "https://shop.example.com": for the canonical link and the share link */
   origin: string;
 }
@@ -42,21 +44,22 @@ export const notFound = () => data("商品不存在或已下架", { status: 404,
 
 /**
  * Everything the page shows, server-side: the detail first (a missing or off-shelf SKU is a 404),
- * then the evaluation counts and first page, recommendations, the after-sale text and the follow
- * state in parallel. Secondary parts fall back to empty rather than failing the page.
+ * then the evaluation counts and first page, recommendations, the after-sale text, the coupons and
+ * the follow state in parallel. Secondary parts fall back to empty rather than failing the page.
  */
 export async function loadSkuPage(api: ApiClient, skuId: number, request: Request, loggedIn: boolean): Promise<SkuPageData> {
   const { goods_sku_detail: detail } = await loadOrClose(request, api.call("/api/goodssku/detail", { sku_id: skuId }));
   if (!detail) throw notFound();
   const goodsId = detail.goods_id;
   const categoryId = detail.category_id_3 || detail.category_id_2 || detail.category_id_1;
-  const [collected, counts, evaluations, recommend, aftersale, categories] = await Promise.all([
+  const [collected, counts, evaluations, recommend, aftersale, categories, coupons] = await Promise.all([
     loggedIn ? api.call("/api/goodscollect/iscollect", { goods_id: goodsId }).then((value) => value === 1, () => false) : false,
     api.call("/api/goodsevaluate/getgoodsevaluate", { goods_id: goodsId }).catch(() => EMPTY_COUNTS),
     api.call("/api/goodsevaluate/page", { goods_id: goodsId, page: 1, page_size: EVALUATION_PAGE_SIZE }).catch(() => EMPTY_PAGE),
     api.call("/api/goodssku/recommend", { goods_id: goodsId, page_size: RECOMMEND_COUNT }).then((page) => page.list, () => []),
     api.call("/api/goods/aftersale").then((result) => result.content, () => ""),
     categoryId ? api.call("/api/goodscategory/info", { category_id: categoryId }).then(categoryTrail, () => []) : [],
+    api.call("/coupon/api/coupon/goodsCoupon", { goods_id: goodsId }).catch((): CouponTypeItem[] => []),
   ]);
-  return { detail, collected, counts, evaluations, recommend, aftersale, categories, origin: requestOrigin(request) };
+  return { detail, collected, counts, evaluations, recommend, aftersale, categories, coupons, origin: requestOrigin(request) };
 }
