@@ -2,7 +2,7 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 
 /** Public SPEC routes whose pages come with later work. */
 const PUBLIC_COMING_SOON = [
-  "goods/coupon", "promotion/seckill", "promotion/groupbuy",
+  "promotion/seckill", "promotion/groupbuy",
   "promotion/seckill/:id", "promotion/groupbuy/:id", "promotion/combo/:id",
 ];
 /**
@@ -25,6 +25,7 @@ export default [
       route("list", "routes/goods/list.tsx"),
       route("category", "routes/goods/category.tsx"),
       route("brand", "routes/goods/brand.tsx"),
+      route("coupon", "routes/goods/coupon.tsx"),
     ]),
     route("sku/:id", "routes/sku.tsx"),
     // Buying (issue 6): cart, checkout, cashier and results, logistics. Guarded in their loaders.
@@ -84,6 +85,24 @@ export default [
     route("member/order_detail_pickup", "routes/member/order-detail.tsx", { id: "order-detail-pickup" }),
     route("member/order_detail_virtual", "routes/member/order-detail.tsx", { id: "order-detail-virtual" }),
     route("member/activist", "routes/member/activist.tsx"),
+    route("member/info", "routes/member/info.tsx"),
+    route("member/security", "routes/member/security.tsx"),
+    route("member/security/security", "routes/member/security-security.tsx"),
+    route("member/collection", "routes/member/collection.tsx"),
+    route("member/footprint", "routes/member/footprint.tsx"),
+    route("member/my_point", "routes/member/my-point.tsx"),
+    route("member/level", "routes/member/level.tsx"),
+    route("member/signin", "routes/member/signin.tsx"),
+    route("member/account", "routes/member/account.tsx"),
+    route("member/recharge_list", "routes/member/recharge-list.tsx"),
+    route("member/recharge_order", "routes/member/recharge-order.tsx"),
+    route("member/recharge_detail", "routes/member/recharge-detail.tsx"),
+    route("member/account_list", "routes/member/account-list.tsx"),
+    route("member/account_edit", "routes/member/account-edit.tsx"),
+    route("member/apply_withdrawal", "routes/member/apply-withdrawal.tsx"),
+    route("member/withdrawal", "routes/member/withdrawal.tsx"),
+    route("member/withdrawal_detail", "routes/member/withdrawal-detail.tsx"),
+    route("member/coupon", "routes/member/coupon.tsx"),
     // Member pages that come with later work: "coming soon" inside the member layout (left menu kept).
     route("member/*", "routes/guarded-coming-soon.tsx", { id: "coming-soon-member" }),
   ]),

@@ -20,6 +20,12 @@ import { uploadEndpoints } from "./domains/upload.ts";
 import { refundEndpoints } from "./domains/refund.ts";
 import { evaluateEndpoints } from "./domains/evaluate.ts";
 import { verifyEndpoints } from "./domains/verify.ts";
+import { accountEndpoints } from "./domains/account.ts";
+import { memberLevelEndpoints } from "./domains/member-level.ts";
+import { signinEndpoints } from "./domains/signin.ts";
+import { rechargeEndpoints } from "./domains/recharge.ts";
+import { withdrawEndpoints } from "./domains/withdraw.ts";
+import { couponEndpoints } from "./domains/coupon.ts";
 
 /** Every call of the API, by path. Each domain file owns its own entries. */
 export const endpoints = {
@@ -45,6 +51,12 @@ export const endpoints = {
   ...refundEndpoints,
   ...evaluateEndpoints,
   ...verifyEndpoints,
+  ...accountEndpoints,
+  ...memberLevelEndpoints,
+  ...signinEndpoints,
+  ...rechargeEndpoints,
+  ...withdrawEndpoints,
+  ...couponEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

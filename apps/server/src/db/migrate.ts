@@ -21,6 +21,11 @@ import * as evaluations from "./migrations/0019-evaluations.ts";
 import * as verification from "./migrations/0020-verification.ts";
 import * as refundFixes from "./migrations/0021-refund-fixes.ts";
 import * as completeReceivedOrders from "./migrations/0022-complete-received-orders.ts";
+import * as memberProfile from "./migrations/0023-member-profile.ts";
+import * as levelsSignin from "./migrations/0024-levels-signin.ts";
+import * as recharge from "./migrations/0025-recharge.ts";
+import * as withdrawal from "./migrations/0026-withdrawal.ts";
+import * as coupons from "./migrations/0027-coupons.ts";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -47,6 +52,11 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0020-verification": verification,
   "0021-refund-fixes": refundFixes,
   "0022-complete-received-orders": completeReceivedOrders,
+  "0023-member-profile": memberProfile,
+  "0024-levels-signin": levelsSignin,
+  "0025-recharge": recharge,
+  "0026-withdrawal": withdrawal,
+  "0027-coupons": coupons,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

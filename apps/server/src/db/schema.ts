@@ -6,13 +6,19 @@ import type { AuthGuardTables } from "./schema-auth.ts";
 import type { UploadTables } from "./schema-upload.ts";
 import type { VerifyTables } from "./schema-verify.ts";
 import type { RefundTables } from "./schema-refund.ts";
+import type { LevelSigninTables } from "./schema-member-level.ts";
+import type { RechargeTables } from "./schema-recharge.ts";
+import type { WithdrawTables } from "./schema-withdraw.ts";
+import type { CouponTables } from "./schema-coupon.ts";
+import type { MemberProfileTables } from "./schema-member-profile.ts";
 
 /**
  * Table types. Column names follow the wire contract (snake_case, Niushop names).
  * Conventions: times are unix seconds; money is integer cents in columns ending `_cents`;
  * JSON-in-string columns keep the contract's string form.
  */
-export interface DB extends MoneyPathTables, AddressTables, CartTables, AuthGuardTables, VerifyTables, UploadTables, RefundTables {
+export interface DB extends MoneyPathTables, AddressTables, CartTables, AuthGuardTables, VerifyTables, UploadTables, RefundTables,
+    LevelSigninTables, RechargeTables, WithdrawTables, CouponTables, MemberProfileTables {
   config: ConfigTable;
   adv_position: AdvPositionTable;
   adv: AdvTable;

@@ -19,6 +19,12 @@ import { registerUploadRoutes } from "./upload/routes.ts";
 import { registerRefundRoutes } from "./refund/routes.ts";
 import { registerEvaluateRoutes } from "./evaluate/routes.ts";
 import { registerVerifyRoutes } from "./verify/routes.ts";
+import { registerAccountRoutes } from "./account/routes.ts";
+import { registerMemberLevelRoutes } from "./member-level/routes.ts";
+import { registerSigninRoutes } from "./signin/routes.ts";
+import { registerRechargeRoutes } from "./recharge/routes.ts";
+import { registerWithdrawRoutes } from "./withdraw/routes.ts";
+import { registerCouponRoutes } from "./coupon/routes.ts";
 
 /** One registration per domain module; each module owns its routes, services and queries. */
 /** `app` is for the few raw routes (payment notifies, the sandbox gateway's page): everything else is `api`. */
@@ -42,4 +48,10 @@ export function registerModules(api: Api, app: FastifyInstance): void {
   registerRefundRoutes(api, app);
   registerEvaluateRoutes(api, app);
   registerVerifyRoutes(api, app);
+  registerAccountRoutes(api, app);
+  registerMemberLevelRoutes(api, app);
+  registerSigninRoutes(api, app);
+  registerRechargeRoutes(api, app);
+  registerWithdrawRoutes(api, app);
+  registerCouponRoutes(api, app);
 }

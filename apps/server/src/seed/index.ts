@@ -18,6 +18,11 @@ import { seedCheckout } from "./checkout.ts";
 import { seedOrders } from "./orders.ts";
 import { seedRefunds } from "./refunds.ts";
 import { seedVerification } from "./verify.ts";
+import { seedCoupons } from "./coupons.ts";
+import { seedLevelsSignin } from "./levels-signin.ts";
+import { seedRecharge } from "./recharge.ts";
+import { seedWithdrawals } from "./withdraw.ts";
+import { seedMemberSocial } from "./member-social.ts";
 import { rebuildSearchIndex } from "../modules/search/search-index.ts";
 
 export interface SeedOptions {
@@ -101,6 +106,11 @@ export async function seedDatabase(deps: SeedDeps, options: SeedOptions): Promis
     await seedOrders(trx);
     await seedRefunds(trx);
     await seedVerification(trx);
+    await seedCoupons(trx);
+    await seedLevelsSignin(trx);
+    await seedRecharge(trx);
+    await seedWithdrawals(trx);
+    await seedMemberSocial(trx);
     await rebuildSearchIndex(trx, deps.dialect);
     await insertRows(trx, "pc_floor", buildFloors(images, catalog.tops, written.goodsByTop));
     await resetSequences(trx, deps.dialect);
