@@ -36,8 +36,9 @@ describe("deeply nested bodies over HTTP", () => {
   it("answers a 2,500-deep body holding a NUL with -10006 on every registered POST route", async () => {
     const paths = [...t.app.api.access.keys()];
     expect(paths.length).toBeGreaterThan(60);
-    for (const path of paths) {
-      const response = await t.request(path, undefined, { rawBody: deepBody(2500, '"\\u0000"') });
+    for (const [index, path] of paths.entries()) {
+      // One address per path: the SMS-code routes share a per-address budget that this sweep is not about.
+      const response = await t.request(path, undefined, { rawBody: deepBody(2500, '"\\u0000"'), ip: `10.7.${index >> 8}.${index & 255}` });
       expect({ path, status: response.status, code: response.body.code }).toEqual({ path, status: 200, code: -10006 });
       expect(response.body.message).toBe(BODY_TOO_DEEP);
     }
