@@ -257,9 +257,10 @@ export type BankAccountInput = z.input<typeof bankAccountFields>;
  */
 export const withdrawApplyBody = z
   .object({
+    // Missing: named like every call's missing field (the page says 请输入提现金额 before sending).
     apply_money: z
       .unknown()
-      .refine((value) => value !== undefined && value !== null && value !== "", "请输入提现金额")
+      .refine((value) => value !== undefined && value !== null && value !== "", "参数 apply_money 不能为空")
       .pipe(yuanInput({ min: 1 as Cents })),
     account_id: id.optional(),
     transfer_type: z.union([z.literal(""), withdrawType]).optional().default(""),

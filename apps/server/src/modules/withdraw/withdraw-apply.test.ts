@@ -77,7 +77,7 @@ describe(`withdrawal applications (${usingPostgres() ? "PostgreSQL" : "SQLite"})
       [{ ...body, apply_money: "12.345" }, "参数 apply_money 格式不正确"],
       [{ ...body, apply_money: "-5" }, "参数 apply_money 不能小于 0.01"],
       [{ ...body, apply_money: 0 }, "参数 apply_money 不能小于 0.01"],
-      [{ ...body, apply_money: undefined }, "请输入提现金额"], [{ ...body, apply_money: { yuan: 1 } }, "参数 apply_money 格式不正确"],
+      [{ ...body, apply_money: undefined }, "参数 apply_money 不能为空"], [{ ...body, apply_money: { yuan: 1 } }, "参数 apply_money 格式不正确"],
       [{ ...body, account_id: "x" }, "参数 account_id 类型错误"],
     ];
     for (const [bad, message] of refusals) expect(await memberCall(t, member, "/api/memberwithdraw/apply", bad), JSON.stringify(bad)).toMatchObject({ code: -10006, message });
