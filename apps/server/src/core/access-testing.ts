@@ -22,7 +22,15 @@ const CANDIDATES: unknown[] = [
 
 type AnySchema = z.ZodType & { _zod: { def: { type: string } & Record<string, unknown> } };
 
-const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
+/** Whether `schema` takes `value`; a transform that throws on a value it was never meant to see (the
+ * walk feeds a pipe's output side too) does not take it. */
+function accepts(schema: z.ZodType, value: unknown): boolean {
+  try {
+    return schema.safeParse(value).success;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * A value `schema` accepts, or undefined when none was found: built from the schema's structure

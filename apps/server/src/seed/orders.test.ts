@@ -6,7 +6,7 @@ import { ledgerSum } from "../modules/account/ledger.ts";
 import { ORDER_JOBS } from "../modules/order/close.ts";
 import { OrderStatus } from "../modules/order/state-machine.ts";
 import { now } from "../core/time.ts";
-import { DEMO_BALANCE_CENTS, DEMO_POINTS } from "./checkout.ts";
+import { CouponState } from "../modules/coupon/rules.ts";
 import { DEMO_MEMBER_ID } from "./members.ts";
 import { DEMO_PAY_WINDOW_SECONDS, seedOrders } from "./orders.ts";
 
@@ -35,6 +35,13 @@ const story = (app: TestApp) =>
     .orderBy("order_goods.order_goods_id")
     .execute();
 
+/**
+ * The demo's order statuses, sorted: the order story of seed/orders.ts (one order per status the
+ * order pages show, two 待发货: express and local delivery) and the order seed/coupons.ts pays with
+ * a coupon (待发货 too).
+ */
+const DEMO_ORDER_STATUSES = [-1, 0, 1, 1, 1, 2, 3, 4, 10, 11];
+
 const byStatus = (orders: OrderDetail[], status: number) => orders.filter((order) => order.order_status === status);
 
 beforeAll(async () => {
@@ -56,10 +63,10 @@ describe("seeded orders of the demo member", () => {
 
   it("has an order in every status the order pages show, in the tabs' counts", async () => {
     const orders = await allOrders();
-    expect(orders.map((order) => order.order_status).sort((a, b) => a - b)).toEqual([-1, 0, 1, 1, 2, 3, 4, 10, 11]);
+    expect(orders.map((order) => order.order_status).sort((a, b) => a - b)).toEqual(DEMO_ORDER_STATUSES);
     expect(new Set(orders.map((order) => order.order_type))).toEqual(new Set([1, 2, 3, 4]));
     const counts = await call<OrderCounts>("/api/order/num");
-    expect(counts.data).toEqual({ waitpay: 1, waitsend: 2, waitconfirm: 2, wait_use: 1, waitrate: 2, refunding: 2 });
+    expect(counts.data).toEqual({ waitpay: 1, waitsend: 3, waitconfirm: 2, wait_use: 1, waitrate: 2, refunding: 2 });
     // Newest first, as the list shows them; every order's goods are in it.
     expect(orders.map((order) => order.create_time)).toEqual([...orders.map((order) => order.create_time)].sort((a, b) => b - a));
     for (const order of orders) expect(order.order_goods.length).toBeGreaterThan(0);
@@ -133,8 +140,11 @@ describe("seeded orders of the demo member", () => {
     for (const order of await allOrders()) {
       const lines = order.order_goods.reduce((sum, line) => sum + cents(line.goods_money), 0);
       expect(cents(order.goods_money), order.order_name).toBe(lines);
-      const orderMoney = cents(order.goods_money) + cents(order.delivery_money) + cents(order.invoice_money) - cents(order.point_money);
-      expect(cents(order.order_money)).toBe(orderMoney);
+      // As checkout prices it (checkout/calculate.ts), with staff's signed price adjustment (order/adjust-price.ts).
+      const orderMoney =
+        cents(order.goods_money) - cents(order.promotion_money) - cents(order.coupon_money) + cents(order.adjust_money) +
+        cents(order.delivery_money) + cents(order.invoice_money) - cents(order.point_money);
+      expect(cents(order.order_money), order.order_name).toBe(orderMoney);
       expect(cents(order.pay_money)).toBe(orderMoney - cents(order.balance_money));
       // The order's own trade (the wire shows out_trade_no only while it can still pay).
       const trade = await db()
@@ -148,14 +158,33 @@ describe("seeded orders of the demo member", () => {
       expect(trade.pay_status, order.order_name).toBe(expected);
       if (expected === 2) expect(trade.pay_type).toBe("sandbox");
     }
+    // One order was bought with a coupon (seed/coupons.ts): a paid 满减 coupon, used by that order, takes its money off.
+    const withCoupon = (await allOrders()).filter((order) => cents(order.coupon_money) > 0);
+    expect(withCoupon.map((order) => order.order_status)).toEqual([OrderStatus.WAIT_SEND]);
+    const coupon = await db()
+      .selectFrom("coupon")
+      .innerJoin("coupon_type", "coupon_type.coupon_type_id", "coupon.coupon_type_id")
+      .select(["coupon.state", "coupon.member_id", "coupon_type.type", "coupon_type.money_cents", "coupon_type.at_least_cents"])
+      .where("coupon.use_order_id", "=", withCoupon[0]!.order_id)
+      .executeTakeFirstOrThrow();
+    expect(coupon).toMatchObject({ state: CouponState.USED, member_id: DEMO_MEMBER_ID, type: "reward" });
+    expect(cents(withCoupon[0]!.coupon_money)).toBe(coupon.money_cents);
+    expect(cents(withCoupon[0]!.goods_money)).toBeGreaterThanOrEqual(coupon.at_least_cents);
+
     const [closed] = byStatus(await allOrders(), OrderStatus.CLOSED);
     expect(closed!.point).toBeGreaterThan(0);
-    const ledger = await db().selectFrom("member_account").select(["from_type", "account_data"]).where("business_id", "=", String(closed!.order_id)).orderBy("id").execute();
+    // business_id is an order id only for the order's own rows: recharge and withdrawal rows carry their own ids.
+    const ledger = await db()
+      .selectFrom("member_account")
+      .select(["from_type", "account_data"])
+      .where("business_id", "=", String(closed!.order_id))
+      .where("from_type", "in", ["order_use_point", "order_use_balance", "order_pay", "order_close", "order_refund", "order_refund_point"])
+      .orderBy("id")
+      .execute();
     expect(ledger).toEqual([{ from_type: "order_use_point", account_data: -closed!.point }, { from_type: "order_close", account_data: closed!.point }]);
     const member = await db().selectFrom("member").select(["balance_cents", "point"]).where("member_id", "=", DEMO_MEMBER_ID).executeTakeFirstOrThrow();
-    expect(member).toEqual({ balance_cents: DEMO_BALANCE_CENTS, point: DEMO_POINTS });
-    expect(await ledgerSum(db(), DEMO_MEMBER_ID, "balance")).toBe(DEMO_BALANCE_CENTS);
-    expect(await ledgerSum(db(), DEMO_MEMBER_ID, "point")).toBe(DEMO_POINTS);
+    // Later seeds (levels, sign-ins, recharges, withdrawals) move the totals too: they stay the ledger's sums.
+    expect(member).toEqual({ balance_cents: await ledgerSum(db(), DEMO_MEMBER_ID, "balance"), point: await ledgerSum(db(), DEMO_MEMBER_ID, "point") });
   });
 
   it("saves three addresses in real regions, one default, and leaves three goods in the cart", async () => {
@@ -216,7 +245,7 @@ describe("a small catalog", () => {
     const small = await startTestApp({ seed: 50 });
     try {
       const orders = await small.app.deps.db.selectFrom("orders").select("order_status").where("member_id", "=", DEMO_MEMBER_ID).execute();
-      expect(orders.map((order) => order.order_status).sort((a, b) => a - b)).toEqual([-1, 0, 1, 1, 2, 3, 4, 10, 11]);
+      expect(orders.map((order) => order.order_status).sort((a, b) => a - b)).toEqual(DEMO_ORDER_STATUSES);
     } finally {
       await small.close();
     }

@@ -219,8 +219,15 @@ describe("seed", () => {
     expect(member).toMatchObject({ nickname: "演示会员", mobile: "13800138000", status: 1 });
     expect(member.point).toBeGreaterThan(0);
     expect(await verifyPassword("demo123456", member.password)).toBe(true);
-    const defaultLevel = await db().selectFrom("member_level").select("level_id").where("is_default", "=", 1).executeTakeFirstOrThrow();
-    expect(member.member_level).toBe(defaultLevel.level_id);
+    // Registered at the default level, its seeded orders and sign-ins (growth) bring it to 白银会员 on
+    // the way to 黄金会员 (members.ts): the highest level its growth reached, recorded as reached.
+    const levels = await db().selectFrom("member_level").select(["level_id", "level_name", "growth", "is_default"]).orderBy("growth").execute();
+    const reached = levels.filter((level) => level.growth <= member.growth);
+    expect(reached.map((level) => level.level_name)).toEqual(["普通会员", "白银会员"]);
+    expect(reached[0]!.is_default).toBe(1);
+    expect(member.member_level).toBe(reached.at(-1)!.level_id);
+    const records = await db().selectFrom("member_level_record").select("level_name").where("member_id", "=", member.member_id).execute();
+    expect(records.map((record) => record.level_name)).toEqual(["白银会员"]);
     const staff = await db().selectFrom("staff").selectAll().orderBy("staff_id").execute();
     expect(staff.map((person) => [person.username, person.role])).toEqual([["admin", "admin"], ["kefu01", "servicer"]]);
     expect(await verifyPassword("admin123456", staff[0]!.password)).toBe(true);

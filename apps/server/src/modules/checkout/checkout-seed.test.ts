@@ -5,6 +5,7 @@ import { solvedCaptcha } from "../auth/testing.ts";
 import { ledgerSum } from "../account/ledger.ts";
 import { DEMO_BALANCE_CENTS, DEMO_POINTS, EXPRESS_COMPANIES, VOUCHER_SUFFIX } from "../../seed/checkout.ts";
 import { insertAddress } from "./test-fixtures.ts";
+import { DEMO_MEMBER_ID } from "../../seed/members.ts";
 
 /** The seeded demo shop can check out: templates, companies, the demo member's ledger, vouchers. */
 describe("seeded checkout data", () => {
@@ -19,10 +20,21 @@ describe("seeded checkout data", () => {
 
   it("grants the demo member's balance and points through the ledger", async () => {
     const db = t.app.deps.db;
-    const member = await db.selectFrom("member").select(["balance_cents", "point"]).where("username", "=", "demo").executeTakeFirstOrThrow();
-    expect(member).toEqual({ balance_cents: DEMO_BALANCE_CENTS, point: DEMO_POINTS });
-    expect(await ledgerSum(db, 1, "balance")).toBe(DEMO_BALANCE_CENTS);
-    expect(await ledgerSum(db, 1, "point")).toBe(DEMO_POINTS);
+    const member = await db.selectFrom("member").select(["balance_cents", "point"]).where("member_id", "=", DEMO_MEMBER_ID).executeTakeFirstOrThrow();
+    // Later seeds (orders, levels, sign-ins, recharges, withdrawals) move the totals too, always through the ledger.
+    expect(member).toEqual({ balance_cents: await ledgerSum(db, DEMO_MEMBER_ID, "balance"), point: await ledgerSum(db, DEMO_MEMBER_ID, "point") });
+    // The opening grant (seed/checkout.ts), the first rows the seed writes for the demo, once.
+    const rows = await db
+      .selectFrom("member_account")
+      .select(["account_type", "account_data", "from_type", "business_id"])
+      .where("member_id", "=", DEMO_MEMBER_ID)
+      .orderBy("id")
+      .execute();
+    expect(rows.slice(0, 2)).toEqual([
+      { account_type: "balance", account_data: DEMO_BALANCE_CENTS, from_type: "seed_grant", business_id: "demo_start" },
+      { account_type: "point", account_data: DEMO_POINTS, from_type: "seed_grant", business_id: "demo_start" },
+    ]);
+    expect(rows.filter((row) => row.from_type === "seed_grant")).toHaveLength(2);
   });
 
   it("has express companies, a default template and virtual goods named as vouchers", async () => {
