@@ -9,6 +9,7 @@ const GUARDED = [
   "/member",
   "/member/order_list?status=waitpay",
   "/member/security/security",
+  "/member/no_such_page",
   "/goods/cart",
   "/order/payment",
   "/order/not_a_page",
@@ -27,7 +28,7 @@ for (const target of GUARDED) {
   });
 }
 
-test("a page still to come asks a guest to log in, then shows itself in the member centre", async ({ page }) => {
+test("a member page asks a guest to log in, then shows itself in the member centre", async ({ page }) => {
   const response = await page.request.get("/web/member/coupon", { maxRedirects: 0 });
   expect(response.status()).toBe(302);
   expect(response.headers()["location"]).toMatch(/\/web\/auth\/login\?redirect=%2Fmember%2Fcoupon$/);
@@ -43,8 +44,11 @@ test("a page still to come asks a guest to log in, then shows itself in the memb
   await page.getByRole("button", { name: /登\s*录/ }).click();
 
   await expect(page).toHaveURL(/\/web\/member\/coupon$/);
+  await expect(page).toHaveTitle(/^我的优惠券 - /);
   await expect(page.getByRole("heading", { name: "我的优惠券", level: 1 })).toBeVisible();
-  await expect(page.getByText("该功能即将开放，敬请期待")).toBeVisible();
+  // The page itself (built), not a "coming soon" placeholder: its state tabs, unused ones first.
+  await expect(page.getByRole("navigation", { name: "优惠券状态" }).getByRole("link", { name: /^未使用\(\d+\)$/ })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByText("该功能即将开放，敬请期待")).toHaveCount(0);
   const menu = page.getByRole("navigation", { name: "会员中心菜单" });
   await expect(menu.getByRole("link", { name: "我的优惠券" })).toHaveAttribute("aria-current", "page");
 });

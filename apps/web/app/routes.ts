@@ -103,7 +103,9 @@ export default [
     route("member/withdrawal", "routes/member/withdrawal.tsx"),
     route("member/withdrawal_detail", "routes/member/withdrawal-detail.tsx"),
     route("member/coupon", "routes/member/coupon.tsx"),
-    // Member pages that come with later work: "coming soon" inside the member layout (left menu kept).
+    // Every SPEC member page is built. The catch-all keeps the guard on any other /member path (a
+    // guest goes to login with the full path), then a member gets the 404 page (features.ts names
+    // no member row); a member page that comes later gets "coming soon" inside this layout.
     route("member/*", "routes/guarded-coming-soon.tsx", { id: "coming-soon-member" }),
   ]),
   layout("layouts/empty.tsx", [route("close", "routes/close.tsx")]),

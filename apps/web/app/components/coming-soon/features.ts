@@ -24,46 +24,17 @@ export interface ComingSoonFeature {
 const row = (path: string, name: string, icon: ComingSoonIcon, blurb: string): ComingSoonFeature => ({ path, name, icon, blurb });
 
 export const COMING_SOON_FEATURES: readonly ComingSoonFeature[] = [
-  // Goods and promotions, open to guests.
-  row("/goods/coupon", "领券中心", "coupon", "满减券、折扣券每日上新，先领券再购物更划算。"),
+  // Promotions, open to guests.
   row("/promotion/seckill", "秒杀", "seckill", "每日限时秒杀，超值好物准点开抢。"),
   row("/promotion/groupbuy", "团购", "groupbuy", "好友一起拼团，精选好物享团购低价。"),
   row("/promotion/seckill/:id", "秒杀商品", "seckill", "秒杀商品详情与开抢倒计时将在这里展示。"),
   row("/promotion/groupbuy/:id", "团购商品", "groupbuy", "团购商品详情与成团进度将在这里展示。"),
   row("/promotion/combo/:id", "组合套餐", "combo", "搭配购买更省钱，套餐详情将在这里展示。"),
 
-  // Cart, checkout and payment (login required).
+  // Promotion checkout (login required).
   row("/promotion/seckill/payment", "秒杀订单结算", "pay", "秒杀商品下单结算将在这里完成。"),
   row("/promotion/groupbuy/payment", "团购订单结算", "pay", "团购商品下单结算将在这里完成。"),
   row("/promotion/combo/payment", "组合套餐结算", "pay", "组合套餐下单结算将在这里完成。"),
-
-  // Orders and after-sales (login required).
-  row("/order/refund", "申请退款", "refund", "对订单商品申请退款、退货将在这里办理。"),
-  row("/order/refund_detail", "退款详情", "refund", "退款进度与协商记录将在这里展示。"),
-  row("/order/batchrefund", "批量退款", "refund", "一次为订单中的多件商品申请退款。"),
-  row("/order/orderbatch_refund", "整单退款", "refund", "为整笔订单申请退款将在这里办理。"),
-  row("/order/complain", "交易投诉", "complain", "对交易有异议时，可以在这里向平台投诉。"),
-
-  // Member centre (login required, member layout).
-  row("/member/info", "个人信息", "profile", "修改头像、昵称等个人资料。"),
-  row("/member/security", "账户安全", "security", "修改登录密码、绑定手机与邮箱，保护账户安全。"),
-  row("/member/security/security", "安全设置", "security", "修改登录密码、绑定手机与邮箱，保护账户安全。"),
-  row("/member/collection", "我的关注", "follow", "关注过的商品都会收藏在这里，方便随时回看。"),
-  row("/member/footprint", "我的足迹", "footprint", "最近浏览过的商品将按日期列在这里。"),
-  row("/member/activist", "退款/售后", "refund", "退款、退货与售后申请的进度将在这里展示。"),
-  row("/member/account", "账户余额", "wallet", "查看余额与收支明细，随时充值。"),
-  row("/member/recharge_list", "账户充值", "wallet", "选择充值套餐为账户充值。"),
-  row("/member/recharge_order", "充值记录", "wallet", "历次充值订单将在这里展示。"),
-  row("/member/recharge_detail", "充值详情", "wallet", "单笔充值的详细信息将在这里展示。"),
-  row("/member/apply_withdrawal", "申请提现", "withdraw", "把账户余额提现到银行卡、支付宝或微信。"),
-  row("/member/withdrawal", "提现记录", "withdraw", "历次提现申请与到账情况将在这里展示。"),
-  row("/member/withdrawal_detail", "提现详情", "withdraw", "单笔提现的审核与到账进度将在这里展示。"),
-  row("/member/coupon", "我的优惠券", "coupon", "领到的优惠券将在这里按未使用、已使用、已过期分类展示。"),
-  row("/member/my_point", "我的积分", "point", "积分余额与获取、使用明细将在这里展示。"),
-  row("/member/account_list", "账户列表", "bank", "管理用于提现的银行卡、支付宝等账户。"),
-  row("/member/account_edit", "编辑提现账户", "bank", "新增或修改提现账户。"),
-  row("/member/level", "会员等级", "level", "当前等级、成长值与各等级权益将在这里展示。"),
-  row("/member/signin", "每日签到", "signin", "每天签到领积分，连续签到奖励更多。"),
 ];
 
 function normalize(pathname: string): string {

@@ -21,10 +21,16 @@ describe("member menu", () => {
     expect(activeMenuPath("/member/address_edit")).toBe("/member/delivery_address");
     expect(activeMenuPath("/member/security/security")).toBe("/member/security");
     expect(activeMenuPath("/member/account_edit")).toBe("/member/account_list");
+    expect(activeMenuPath("/member/withdrawal_detail")).toBe("/member/withdrawal");
+  });
+
+  it("highlights the welcome item on the level and sign-in pages (reached from the welcome page)", () => {
+    expect(activeMenuPath("/member/level")).toBe("/member");
+    expect(activeMenuPath("/member/signin/")).toBe("/member");
   });
 
   it("highlights nothing for pages outside the menu", () => {
-    expect(activeMenuPath("/member/level")).toBeNull();
+    expect(activeMenuPath("/member/no_such_page")).toBeNull();
     expect(activeMenuPath("/goods/cart")).toBeNull();
   });
 });

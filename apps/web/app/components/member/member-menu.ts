@@ -37,6 +37,8 @@ export const MEMBER_MENU: MemberMenuGroup[] = [
 
 /** Member pages without their own menu item, highlighted under the item they belong to. */
 const BELONGS_TO: Record<string, string> = {
+  "/member/level": "/member",
+  "/member/signin": "/member",
   "/member/security/security": "/member/security",
   "/member/address_edit": "/member/delivery_address",
   "/member/order_detail": "/member/order_list",
