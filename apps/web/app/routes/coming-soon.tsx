@@ -8,7 +8,7 @@ import type { Route } from "./+types/coming-soon";
 export const links: Route.LinksFunction = () => comingSoonStylesheets;
 
 /**
- * Public SPEC routes whose pages come with later work (领券中心, 秒杀, 团购, promotion details):
+ * Public SPEC routes whose pages come with later work (秒杀, 团购, promotion details):
  * HTTP 200 with a "coming soon" page, marked noindex (components/coming-soon/coming-soon-route.ts).
  */
 export async function loader(args: Route.LoaderArgs) {

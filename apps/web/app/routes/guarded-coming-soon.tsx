@@ -7,7 +7,7 @@ import type { Route } from "./+types/guarded-coming-soon";
 export const links: Route.LinksFunction = () => comingSoonStylesheets;
 
 /**
- * Member, cart, order, pay and promotion-payment routes not built yet. The auth guard applies as
+ * Guarded routes not built yet (the promotion payment pages) and unknown member paths. The auth guard applies as
  * SPEC §2 says (guests go to login with the full path, whatever the path), then a member sees the
  * "coming soon" page of a SPEC route (HTTP 200, noindex) or the 404 page of any other path.
  */

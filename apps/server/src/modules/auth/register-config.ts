@@ -3,6 +3,7 @@ import { checkPasswordRules, type Agreement, type RegisterConfig } from "@shop/c
 import type { DB } from "../../db/schema.ts";
 import { getConfig } from "../../core/config-store.ts";
 import { fail } from "../../core/errors.ts";
+import { registrationPack } from "../coupon/register-pack.ts";
 
 /** Used when the shop has not saved register_config (fields missing from a saved value fall back too). */
 export const DEFAULT_REGISTER_CONFIG: RegisterConfig["value"] = {
@@ -44,7 +45,10 @@ export async function assertLoginEnabled(db: Kysely<DB>, method: Method): Promis
 }
 
 /**
- * /memberregister/api/Config/Config: the registration-reward addon. Rewards are not configurable
- * yet, so it answers "enabled, nothing granted" and the register page shows no reward banner.
+ * /memberregister/api/Config/Config: the registration-reward addon as the reference's register page
+ * reads it. Points, balance and growth are not granted at registration; `coupon_list` is the
+ * registration pack's coupon types (modules/coupon/register-pack.ts), the coupons a new member gets.
  */
-export const REGISTER_REWARD = { is_use: 1, value: { point: 0, balance: "0.00", growth: 0, coupon_list: [] as number[] } };
+export async function registerReward(db: Kysely<DB>) {
+  return { is_use: 1, value: { point: 0, balance: "0.00", growth: 0, coupon_list: await registrationPack(db) } };
+}

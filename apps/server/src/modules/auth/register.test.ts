@@ -6,6 +6,7 @@ import { insertMemberLevel, nextIp, solvedCaptcha } from "./testing.ts";
 import { DEFAULT_REGISTER_CONFIG } from "./register-config.ts";
 import { RESERVED_USERNAME } from "./reserved-names.ts";
 import { insertStaff } from "../staff/testing.ts";
+import { saveRegistrationPack } from "../coupon/register-pack.ts";
 
 describe("register by username", () => {
   let t: TestApp;
@@ -146,7 +147,10 @@ describe("register settings", () => {
     expect((await t.call("/api/register/aggrement")).data).toEqual({ title: "注册协议", content: "<p>条款</p>" });
     const reward = (await t.call("/memberregister/api/Config/Config")) as Envelope<{ is_use: number; value: Record<string, unknown> }>;
     expect(reward.data.is_use).toBe(1);
-    expect(reward.data.value).toMatchObject({ point: 0, balance: "0.00" });
+    expect(reward.data.value).toMatchObject({ point: 0, balance: "0.00", coupon_list: [] });
+    await saveRegistrationPack(t.app.deps.db, [7, 7, 9]);
+    const withPack = (await t.call("/memberregister/api/Config/Config")) as Envelope<{ value: { coupon_list: number[] } }>;
+    expect(withPack.data.value.coupon_list).toEqual([7, 7, 9]);
   });
 
   it("gives new members level 0 when no default level exists", async () => {

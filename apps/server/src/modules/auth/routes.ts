@@ -4,7 +4,7 @@ import { createCaptcha } from "./captcha.ts";
 import { loginWithMobileCode, loginWithPassword, logout, sendLoginCode } from "./login.ts";
 import { registerWithMobile, registerWithUsername, sendRegisterCode } from "./register.ts";
 import { resetPassword, sendFindPasswordCode } from "./find-password.ts";
-import { getAgreement, getRegisterConfig, REGISTER_REWARD } from "./register-config.ts";
+import { getAgreement, getRegisterConfig, registerReward } from "./register-config.ts";
 
 /** Per-IP limits (the per-mobile 60 s resend interval lives in verify-code.ts; per-account logins in login-attempts.ts). */
 export const LOGIN_LIMIT: RouteOptions = { rateLimit: { max: 10, timeWindow: "1 minute" } };
@@ -31,7 +31,7 @@ export function registerAuthRoutes(api: Api): void {
 
   api.public("/api/register/config", async () => ({ value: await getRegisterConfig(db) }));
   api.public("/api/register/aggrement", () => getAgreement(db));
-  api.public("/memberregister/api/Config/Config", () => REGISTER_REWARD);
+  api.public("/memberregister/api/Config/Config", () => registerReward(db));
   api.public("/api/register/username", (body, ctx) => registerWithUsername(ctx, body), LOGIN_LIMIT);
   api.public("/api/register/mobileCode", (body, ctx) => sendRegisterCode(ctx, body), CODE_LIMIT);
   api.public("/api/register/mobile", (body, ctx) => registerWithMobile(ctx, body), LOGIN_LIMIT);
