@@ -4,12 +4,8 @@ import type { TestApp } from "../test/harness.ts";
 import { loginTestStaff } from "../modules/order/test-fixtures.ts";
 import { ReferenceClient } from "./reference-client.ts";
 import { signedInClient, startReferenceShop } from "./fixtures.ts";
-import { couponAdminReads, couponReads } from "./reads-coupon.ts";
-import type { FieldSpec } from "./field-shape.ts";
 
-/** The area's shapes, given explicitly: the same as readsOf once reads.ts lists the coupon area. */
-const SHAPES: Record<string, FieldSpec> = { ...couponReads, ...couponAdminReads };
-const reads = <T = unknown>(client: ReferenceClient, path: string, body: Record<string, unknown> = {}) => client.reads<T>(path, body, SHAPES[path]!);
+const reads = <T = unknown>(client: ReferenceClient, path: string, body: Record<string, unknown> = {}) => client.reads<T>(path, body);
 
 /**
  * Coupons as the reference's pages call them (docs/api/coupon.md): the coupon centre and the SKU

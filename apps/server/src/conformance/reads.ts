@@ -6,6 +6,10 @@ import { cartReads, checkoutReads, orderReads, payReads, staffReads } from "./re
 import { OUR_EVALUATE_CALLS, evaluateReads } from "./reads-evaluate.ts";
 import { verifierAdminReads, verifyReads } from "./reads-verify.ts";
 import { OUR_REFUND_CALLS, refundReads } from "./reads-refund.ts";
+import { couponAdminReads, couponReads } from "./reads-coupon.ts";
+import { OUR_PROFILE_CALLS, profileReads } from "./reads-profile.ts";
+import { OUR_GROWTH_CALLS, growthReads } from "./reads-growth.ts";
+import { OUR_WALLET_CALLS, walletReads } from "./reads-wallet.ts";
 
 /**
  * Every call of docs/api.md (and docs/api/*.md) with what a reference client reads from its `data`,
@@ -31,6 +35,10 @@ export const AREAS: Record<string, Record<string, FieldSpec>> = {
   evaluate: evaluateReads,
   verify: { ...verifyReads, ...verifierAdminReads },
   refund: refundReads,
+  coupon: { ...couponReads, ...couponAdminReads },
+  profile: profileReads,
+  growth: growthReads,
+  wallet: walletReads,
 };
 
 export const READS: Record<string, FieldSpec> = Object.assign({}, ...Object.values(AREAS));
@@ -43,6 +51,10 @@ export const OURS: ReadonlySet<string> = new Set([
   ...OUR_EVALUATE_CALLS,
   ...OUR_REFUND_CALLS,
   ...Object.keys(verifierAdminReads),
+  ...Object.keys(couponAdminReads),
+  ...OUR_PROFILE_CALLS,
+  ...OUR_GROWTH_CALLS,
+  ...OUR_WALLET_CALLS,
   "/api/verify/detail",
   "/api/goodssku/brands",
   "/api/goodssku/categories",

@@ -151,15 +151,15 @@ export const rechargeEndpoints = {
   "/memberrecharge/api/order/detail": endpoint<RechargeOrder>()(z.object({ order_id: id })),
 
   // ---- staff ----
-  /** every package, withdrawn ones too (shop.manage) */
+  /** every package, withdrawn ones too (member.manage) */
   "/shopapi/memberrecharge/lists": endpoint<Page<RechargePackage>>()(
     z.object({ ...paging, status: z.enum(["all", "0", "1"], { error: "状态无效" }).default("all") }),
   ),
-  /** a new package (shop.manage) → its id */
+  /** a new package (member.manage) → its id */
   "/shopapi/memberrecharge/add": endpoint<{ recharge_id: number }>()(rechargePackageBody),
-  /** changes a package; orders keep what they were bought with (shop.manage) */
+  /** changes a package; orders keep what they were bought with (member.manage) */
   "/shopapi/memberrecharge/edit": endpoint<{ recharge_id: number }>()(z.object({ ...rechargeId, ...packageFields }).refine(priceWithinFaceValue, PRICE_ABOVE_FACE_VALUE)),
-  /** offers (1) or withdraws (0) a package (shop.manage) */
+  /** offers (1) or withdraws (0) a package (member.manage) */
   "/shopapi/memberrecharge/setstatus": endpoint<{ recharge_id: number }>()(
     z.object({ ...rechargeId, status: packageStatus }),
   ),
