@@ -156,3 +156,41 @@ test("receive in the centre → 我的优惠券 → SKU page → chosen at check
   await expect(ticket(page, "全场满99减10")).toContainText("已领取 1 张");
   expect(errors).toEqual([]);
 });
+
+test("a coupon for several goods: 去使用 lists only its goods, the filter stays while sorting, its tag removes it", async ({ page }) => {
+  const errors = watchErrors(page);
+  await registerShopper(page.request, "cpf");
+  // The seeded 精选好物 满300减50 is for four goods (one each at most): once held, the centre offers 去使用.
+  const centre = await api<{ list: Array<{ coupon_type_id: number; coupon_name: string; use_url: string }> }>(page.request, "/coupon/api/coupon/typepagelists", { page_size: 50 });
+  const type = centre.list.find((item) => item.coupon_name === "精选好物 满300减50")!;
+  expect(type.use_url).toBe(`/goods/list?coupon=${type.coupon_type_id}`);
+  await api(page.request, "/coupon/api/coupon/receive", { coupon_type_id: type.coupon_type_id });
+  const scoped = await api<{ count: number; list: Array<{ goods_name: string }> }>(page.request, "/api/goodssku/page", { coupon: type.coupon_type_id, page_size: 50 });
+  const all = await api<{ count: number }>(page.request, "/api/goodssku/page", { page_size: 1 });
+  expect(scoped.count).toBeGreaterThan(1);
+  expect(scoped.count).toBeLessThan(all.count);
+
+  await page.goto("/web/goods/coupon");
+  await ticket(page, type.coupon_name).getByRole("link", { name: "去使用" }).click();
+  await expect(page).toHaveURL(new RegExp(`/web/goods/list\\?coupon=${type.coupon_type_id}$`));
+  const chip = page.locator(".goods-list-crumbs__tag", { hasText: `可用券：${type.coupon_name}` });
+  await expect(chip).toBeVisible();
+  const names = page.locator(".goods-list__grid > li");
+  await expect(names).toHaveCount(scoped.count);
+  for (const item of scoped.list) await expect(names.filter({ hasText: item.goods_name })).toHaveCount(1);
+  await expect(page.locator(".goods-list-sortbar__summary")).toContainText(`共 ${scoped.count} 件商品`);
+  await shot(page, "c6-coupon-goods");
+  await expectAccessible(page);
+
+  // Sorting keeps the coupon; its tag takes it away.
+  await page.locator(".goods-list-sortbar__sort", { hasText: "价格" }).click();
+  await expect(page).toHaveURL(new RegExp(`coupon=${type.coupon_type_id}&order=discount_price&sort=asc$`));
+  await expect(names).toHaveCount(scoped.count);
+  await chip.click();
+  await expect(page).toHaveURL(/\/web\/goods\/list\?order=discount_price&sort=asc$/);
+  await expect(page.locator(".goods-list-sortbar__summary")).toContainText(`共 ${all.count} 件商品`);
+  // No antd on the public list.
+  const styles = await page.locator("link[rel=stylesheet]").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  expect(styles.filter((href) => href.includes("antd"))).toEqual([]);
+  expect(errors).toEqual([]);
+});

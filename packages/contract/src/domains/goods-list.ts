@@ -116,6 +116,8 @@ const listFilters = {
   /** 1: free shipping only */
   is_free_shipping: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1).optional()),
   goods_id_arr: idList,
+  /** a coupon type's id: only the goods it applies to (its goods, or goods in its categories at any level); 0 = not filtered */
+  coupon: optionalIdFilter,
 };
 
 const withPriceOrder = <T extends z.ZodType<{ min_price?: number; max_price?: number }>>(schema: T) =>

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { z } from "zod";
 import type { goodsSkuPageBody } from "@shop/contract";
 import type { DB } from "../../db/schema.ts";
@@ -6,11 +6,13 @@ import type { DialectName } from "../../db/connect.ts";
 import { goodsSearch, type GoodsSearch } from "../search/search-hits.ts";
 import { cached, DATA_TTL_MS } from "../../core/cache/public-cache.ts";
 import { CacheTag } from "../../core/cache/tags.ts";
+import { COUPON_TAG } from "../coupon/cache.ts";
+import { couponGoodsFilter, type CouponGoodsFilter } from "../coupon/goods-filter.ts";
 
 export type SkuPageBody = z.output<typeof goodsSkuPageBody>;
 export type ListFilters = Pick<
   SkuPageBody,
-  "keyword" | "category_id" | "category_level" | "brand_id" | "min_price" | "max_price" | "is_free_shipping" | "goods_id_arr"
+  "keyword" | "category_id" | "category_level" | "brand_id" | "min_price" | "max_price" | "is_free_shipping" | "goods_id_arr" | "coupon"
 >;
 
 /** Goods rows of a list; with a keyword the search index is joined (see search-hits.ts). */
@@ -24,11 +26,16 @@ export interface FilteredGoods {
 
 /**
  * What a list's cached answers depend on besides the goods: the category tree when a category
- * filters it (its level is looked up), category and brand names when a keyword does (search-hits.ts).
+ * filters it (its level is looked up), category and brand names when a keyword does (search-hits.ts),
+ * the coupon types when a coupon does (a type's scope; staff edits purge the coupon tag).
  */
-export function listTags(filters: Pick<ListFilters, "keyword" | "category_id">): string[] {
-  if (filters.keyword) return [CacheTag.goodsList, CacheTag.category, CacheTag.brand];
-  return filters.category_id ? [CacheTag.goodsList, CacheTag.category] : [CacheTag.goodsList];
+export function listTags(filters: Pick<ListFilters, "keyword" | "category_id" | "coupon">): string[] {
+  const tags = filters.keyword
+    ? [CacheTag.goodsList, CacheTag.category, CacheTag.brand]
+    : filters.category_id
+      ? [CacheTag.goodsList, CacheTag.category]
+      : [CacheTag.goodsList];
+  return filters.coupon ? [...tags, COUPON_TAG] : tags;
 }
 
 /** The goods column holding its category of each level. */
@@ -44,6 +51,30 @@ export async function categoryLevel(db: Kysely<DB>, categoryId: number): Promise
 }
 
 /**
+ * The goods the `coupon` filter lets through (coupon/goods-filter.ts), cached under the coupon tag;
+ * null when none can match: an unknown type, or one whose scope is empty.
+ */
+export function couponListScope(db: Kysely<DB>, couponTypeId: number): Promise<CouponGoodsFilter | null> {
+  return cached({ db }, `coupon-goods:${couponTypeId}`, [COUPON_TAG], DATA_TTL_MS, async () => {
+    const filter = await couponGoodsFilter(db, couponTypeId);
+    if (!filter || (!filter.all && filter.goodsIds.length === 0 && filter.categoryIds.length === 0)) return null;
+    return filter;
+  });
+}
+
+/**
+ * Goods in a coupon's scope, as checkout applies it (coupon/rules.ts lineInScope): one of its
+ * goods, or in one of its categories at any level.
+ */
+export function inCouponScope(scope: { goodsIds: readonly number[]; categoryIds: readonly number[] }) {
+  return (eb: ExpressionBuilder<DB, "goods">) =>
+    eb.or([
+      ...(scope.goodsIds.length > 0 ? [eb("goods.goods_id", "in", scope.goodsIds)] : []),
+      ...(scope.categoryIds.length > 0 ? Object.values(CATEGORY_COLUMNS).map((column) => eb(column, "in", scope.categoryIds)) : []),
+    ]);
+}
+
+/**
  * Goods a shopper can buy. The values are literals, not parameters: the list indexes (migration
  * 0012) are partial indexes of exactly these goods, which a planner can only use when it sees them.
  */
@@ -55,7 +86,7 @@ export function onSale<O>(query: SelectQueryBuilder<DB, "goods", O>): SelectQuer
  * Goods on sale matching the list filters. Price bounds (cents, parsed exactly by the contract)
  * apply to goods.price_cents, the goods' display price (its default SKU's price, kept on the goods
  * row so the list filters and sorts without a per-row SKU lookup). Returns null when the keyword
- * cannot match anything. `byRelevance`: the goods will be ordered by a search's relevance
+ * (or the coupon) cannot match anything. `byRelevance`: the goods will be ordered by a search's relevance
  * (orderGoods without an explicit order).
  */
 export async function filteredGoods(
@@ -80,6 +111,11 @@ export async function filteredGoods(
   if (filters.max_price !== undefined) query = query.where("goods.price_cents", "<=", filters.max_price);
   if (filters.is_free_shipping) query = query.where("goods.is_free_shipping", "=", 1);
   if (filters.goods_id_arr?.length) query = query.where("goods.goods_id", "in", filters.goods_id_arr);
+  if (filters.coupon) {
+    const scope = await couponListScope(db, filters.coupon);
+    if (!scope) return null;
+    if (!scope.all) query = query.where(inCouponScope(scope));
+  }
   return { query, search };
 }
 

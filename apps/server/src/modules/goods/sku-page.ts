@@ -63,8 +63,8 @@ async function searchPage(db: Kysely<DB>, filtered: FilteredGoods, body: SkuPage
 }
 
 /** The filters of a list, the same for all its pages and orders: the key of its count. */
-const filterKey = ({ keyword, category_id, category_level, brand_id, min_price, max_price, is_free_shipping, goods_id_arr }: ListFilters) =>
-  JSON.stringify([keyword, category_id, category_level, brand_id, min_price, max_price, is_free_shipping, goods_id_arr]);
+const filterKey = ({ keyword, category_id, category_level, brand_id, min_price, max_price, is_free_shipping, goods_id_arr, coupon }: ListFilters) =>
+  JSON.stringify([keyword, category_id, category_level, brand_id, min_price, max_price, is_free_shipping, goods_id_arr, coupon]);
 
 /** How many goods match the filters: counted once per filter set (cached), whichever page or order is asked. */
 function countGoods(db: Kysely<DB>, filtered: FilteredGoods, filters: ListFilters): Promise<number> {

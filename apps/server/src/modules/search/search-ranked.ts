@@ -17,8 +17,11 @@ import { GOODS_ID_OF_ROWID, searchTags } from "./search-tables.ts";
  */
 
 export interface RankedSearchQuery {
-  /** tag tokens (searchTags) every goods listed carries: the category, brand and shipping filters */
-  tags: string[];
+  /**
+   * tag tokens (searchTags) every goods listed carries: the category, brand and shipping filters;
+   * a list of tokens is one filter the goods meets with any of them (a coupon's categories)
+   */
+  tags: Array<string | readonly string[]>;
   /** conditions on the goods row `g` (price bounds, goods ids): the entries are joined to their goods */
   goodsConditions: Array<RawBuilder<unknown>>;
   /** an explicit order (sku-page-query.ts ORDER_COLUMNS), else the search's ranking */
@@ -56,7 +59,7 @@ export function rankSplits(search: Pick<GoodsSearch, "plan" | "match">): string[
 }
 
 export async function rankedSearchPage(db: Kysely<DB>, search: GoodsSearch, query: RankedSearchQuery): Promise<RankedSearchPage> {
-  const base = ftsExpression([search.match[search.plan.scope], ...query.tags.map((tag) => anyTag([tag]))]);
+  const base = ftsExpression([search.match[search.plan.scope], ...query.tags.map((tag) => anyTag(typeof tag === "string" ? [tag] : [...tag]))]);
   // A price or date order sorts the matches; the sales order is the index's own.
   const sortBy = query.order?.column === "sale_num" ? undefined : query.order;
   // The goods are looked up by id from each entry read (never the other way round), only when their columns are needed.

@@ -76,6 +76,40 @@ describe("goods list loader: the brand and the category filter", () => {
   });
 });
 
+describe("goods list loader: a coupon's goods (?coupon=, where 去使用 leads)", () => {
+  const centre = (list: Array<{ coupon_type_id: number; coupon_name: string }>) => ({ count: list.length, page_count: 1, list });
+
+  it("filters the list and its facets by the coupon, and names the coupon from the coupon centre", async () => {
+    const facets = [{ category_id: 1, category_name: "手机数码", short_name: "", pid: 0, level: 1, goods_count: 3 }];
+    const { data, calls } = load("?coupon=7", {
+      "/api/goodssku/page": page(3, 3),
+      "/api/goodssku/categories": { list: facets },
+      "/coupon/api/coupon/typepagelists": centre([{ coupon_type_id: 5, coupon_name: "全场券" }, { coupon_type_id: 7, coupon_name: "数码满100减10" }]),
+    });
+    const loaded = await data;
+    expect(loaded.couponName).toBe("数码满100减10");
+    expect(loaded.query.coupon).toBe(7);
+    for (const path of ["/api/goodssku/page", "/api/goodssku/brands", "/api/goodssku/categories"]) {
+      expect(calls.find((call) => call.path === path)?.body, path).toMatchObject({ coupon: 7 });
+    }
+    // The categories on offer are those of the coupon's goods, not the whole tree.
+    expect(loaded.categoryChoices).toEqual([{ category_id: 1, category_name: "手机数码", level: 1, goods_count: 3 }]);
+    expect(calls.map((call) => call.path)).not.toContain("/api/goodscategory/lists");
+    expect(goodsListMeta(loaded, site)).toContainEqual({ name: "robots", content: "noindex, follow" });
+  });
+
+  it("leaves the name out when the centre does not offer the type or fails, and asks nothing without a coupon", async () => {
+    const hidden = load("?coupon=8", { "/api/goodssku/page": page(1, 1), "/coupon/api/coupon/typepagelists": centre([{ coupon_type_id: 7, coupon_name: "数码券" }]) });
+    expect((await hidden.data).couponName).toBe("");
+    const failing = load("?coupon=8", { "/api/goodssku/page": page(1, 1), "/coupon/api/coupon/typepagelists": { code: Code.UNKNOWN, message: "x" } });
+    expect((await failing.data).couponName).toBe("");
+    const plain = load("", { "/api/goodssku/page": page(1, 1) });
+    expect((await plain.data).couponName).toBe("");
+    expect(plain.calls.map((call) => call.path)).not.toContain("/coupon/api/coupon/typepagelists");
+    expect(plain.calls.find((call) => call.path === "/api/goodssku/page")?.body).not.toHaveProperty("coupon");
+  });
+});
+
 describe("a page past the end", () => {
   it("is told apart from an empty result and a last page", async () => {
     const past = await load("?page=999", { "/api/goodssku/page": page(800, 0) }).data;

@@ -41,6 +41,8 @@ export interface GoodsListData {
   brand: BrandItem | null;
   /** the URL names a brand that does not exist (-1 品牌不存在) */
   brandMissing: boolean;
+  /** the name of the ?coupon= type when the coupon centre offers it ("" otherwise, or without a coupon) */
+  couponName: string;
   /** the server's message when the list failed to load ("" otherwise) */
   error: string;
 }
@@ -50,14 +52,14 @@ const EMPTY_PAGE: Page<ListedGoods> = { page_count: 0, count: 0, list: [] };
 const choiceOf = ({ category_id, category_name, level }: CategorySummary): CategoryChoice => ({ category_id, category_name, level });
 
 /**
- * The categories offered as filters. A search offers the categories its results lie in
- * (/api/goodssku/categories: one level below the current category, siblings of a leaf, with
- * counts), so no choice leads to an empty list. Without a keyword the tree decides: the children of
+ * The categories offered as filters. A search (or a coupon's goods) offers the categories its
+ * results lie in (/api/goodssku/categories: one level below the current category, siblings of a
+ * leaf, with counts), so no choice leads to an empty list. Without a keyword the tree decides: the children of
  * the current category, or its siblings when it has none (a level-3 category), or the level-1
  * categories of the plain list.
  */
 async function categoryChoices(api: ApiClient, category: Promise<CategoryInfo | null>, query: ListQuery): Promise<CategoryChoice[]> {
-  if (query.keyword) {
+  if (query.keyword || query.coupon) {
     return api
       .call("/api/goodssku/categories", filterBody(query))
       .then((result) => result.list.map(({ category_id, category_name, level, goods_count }) => ({ category_id, category_name, level, goods_count })))
@@ -79,6 +81,22 @@ async function filteredBrand(api: ApiClient, brandId: number): Promise<{ brand: 
   );
 }
 
+/** Coupon types the name lookup reads: the centre's first page (the API's largest). */
+const COUPON_LOOKUP_SIZE = 100;
+
+/**
+ * The name of the ?coupon= type, from the coupon centre (public and cached: no call of its own
+ * exists). "" when it is not there (hidden, closed, past its end, or beyond the first page) or the
+ * call fails: the page then says 优惠券适用商品.
+ */
+async function couponName(api: ApiClient, couponTypeId: number): Promise<string> {
+  if (!couponTypeId) return "";
+  return api.call("/coupon/api/coupon/typepagelists", { page: 1, page_size: COUPON_LOOKUP_SIZE }).then(
+    (types) => types.list.find((type) => type.coupon_type_id === couponTypeId)?.coupon_name ?? "",
+    () => "",
+  );
+}
+
 /**
  * Everything the list page shows, in parallel. Only the list itself may fail visibly; a missing
  * category or failed facets just leave their parts out.
@@ -88,7 +106,7 @@ export async function loadGoodsList(api: ApiClient, request: Request): Promise<G
   const category = query.category_id
     ? api.call("/api/goodscategory/info", { category_id: query.category_id }).catch(() => null)
     : Promise.resolve(null);
-  const [listed, info, choices, brands, brand] = await Promise.all([
+  const [listed, info, choices, brands, brand, coupon] = await Promise.all([
     api.call("/api/goodssku/page", pageBody(query)).then(
       (page) => ({ page: { ...page, list: page.list.map(listedGoods) }, error: "" }),
       (error: unknown) => {
@@ -100,6 +118,7 @@ export async function loadGoodsList(api: ApiClient, request: Request): Promise<G
     categoryChoices(api, category, query),
     api.call("/api/goodssku/brands", filterBody(query)).then((result) => result.list, () => [] as BrandFacet[]),
     filteredBrand(api, query.brand_id),
+    couponName(api, query.coupon),
   ]);
-  return { query, page: listed.page, error: listed.error, category: info, categoryChoices: choices, brands, ...brand };
+  return { query, page: listed.page, error: listed.error, category: info, categoryChoices: choices, brands, ...brand, couponName: coupon };
 }

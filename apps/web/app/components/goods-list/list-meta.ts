@@ -34,7 +34,7 @@ export function goodsListMeta(data: GoodsListData | undefined, matches: Readonly
   const tags: MetaDescriptor[] = [{ title: parts.join(" - ") }];
   const description = data?.category?.description || data?.brand?.brand_desc || (data ? listDescription(data, name, siteName) : "");
   if (description) tags.push({ name: "description", content: description });
-  // Search results, a brand that does not exist and pages past the end are not pages of their own for search engines.
-  if (data && (data.query.keyword || data.brandMissing || pastEndOf(data))) tags.push({ name: "robots", content: "noindex, follow" });
+  // Search results, a coupon's goods, a brand that does not exist and pages past the end are not pages of their own for search engines.
+  if (data && (data.query.keyword || data.query.coupon || data.brandMissing || pastEndOf(data))) tags.push({ name: "robots", content: "noindex, follow" });
   return tags;
 }

@@ -5,14 +5,16 @@ const parse = (search: string) => parseListQuery(new URLSearchParams(search));
 
 describe("goods list query in the URL", () => {
   it("reads every filter", () => {
-    expect(parse("keyword=%20手机%20&category_id=3&level=2&brand_id=7&min_price=10&max_price=99.5&is_free_shipping=1&order=sale_num&sort=ASC&page=3&page_size=40")).toEqual({
-      keyword: "手机", category_id: 3, level: 2, brand_id: 7, min_price: "10", max_price: "99.5", free_shipping: true,
+    expect(parse("keyword=%20手机%20&category_id=3&level=2&brand_id=7&min_price=10&max_price=99.5&is_free_shipping=1&coupon=12&order=sale_num&sort=ASC&page=3&page_size=40")).toEqual({
+      keyword: "手机", category_id: 3, level: 2, brand_id: 7, min_price: "10", max_price: "99.5", free_shipping: true, coupon: 12,
       order: "sale_num", sort: "asc", page: 3, page_size: 40,
     });
   });
 
   it("drops what the API would refuse instead of failing the page", () => {
-    expect(parse("category_id=abc&level=9&brand_id=-1&min_price=x&order=name&sort=up&page=0&page_size=500")).toEqual(DEFAULT_QUERY);
+    expect(parse("category_id=abc&level=9&brand_id=-1&min_price=x&coupon=0&order=name&sort=up&page=0&page_size=500")).toEqual(DEFAULT_QUERY);
+    expect(parse("coupon=abc").coupon).toBe(0);
+    expect(parse("coupon=1.5").coupon).toBe(0);
     expect(parse(`keyword=${"长".repeat(60)}`).keyword).toHaveLength(50);
   });
 
@@ -47,5 +49,15 @@ describe("goods list query in the URL", () => {
     expect(pageBody(parse("category_id=4&level=1&order=discount_price&sort=asc&min_price=5"))).toEqual({
       category_id: 4, category_level: 1, min_price: "5", order: "discount_price", sort: "asc", page: 1, page_size: 20,
     });
+  });
+
+  it("keeps a coupon's filter (its 去使用) across sorting, paging and the other filters, and sends it to the API", () => {
+    const query = parse("coupon=7");
+    expect(listPath(query)).toBe("/goods/list?coupon=7");
+    expect(listPath(withChanges(query, { order: "discount_price", sort: "asc" }))).toBe("/goods/list?coupon=7&order=discount_price&sort=asc");
+    expect(listPath(withChanges({ ...query, page: 2 }, { brand_id: 3 }))).toBe("/goods/list?brand_id=3&coupon=7");
+    expect(listPath(withChanges(query, { page: 3 }))).toBe("/goods/list?coupon=7&page=3");
+    expect(listPath(withChanges(query, { coupon: 0 }))).toBe("/goods/list");
+    expect(pageBody(parse("coupon=7&keyword=手机"))).toEqual({ keyword: "手机", coupon: 7, page: 1, page_size: 20 });
   });
 });

@@ -21,6 +21,8 @@ export interface ListQuery {
   min_price: string;
   max_price: string;
   free_shipping: boolean;
+  /** a coupon type: only the goods it applies to (its 去使用); 0: none */
+  coupon: number;
   /** "": 综合 */
   order: ListOrder;
   sort: "asc" | "desc";
@@ -35,7 +37,7 @@ const MAX_ID = 2_147_483_647;
 const ORDERS: ListOrder[] = ["sale_num", "discount_price", "create_time"];
 
 export const DEFAULT_QUERY: ListQuery = {
-  keyword: "", category_id: 0, level: 0, brand_id: 0, min_price: "", max_price: "", free_shipping: false, order: "",
+  keyword: "", category_id: 0, level: 0, brand_id: 0, min_price: "", max_price: "", free_shipping: false, coupon: 0, order: "",
   sort: "desc", page: 1, page_size: DEFAULT_PAGE_SIZE,
 };
 
@@ -70,6 +72,7 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
     min_price,
     max_price,
     free_shipping: params.get("is_free_shipping") === "1",
+    coupon: intIn(params.get("coupon"), 1, MAX_ID, 0),
     order: ORDERS.includes(order) ? order : "",
     sort: params.get("sort")?.toLowerCase() === "asc" ? "asc" : "desc",
     page: intIn(params.get("page"), 1, MAX_PAGE, 1),
@@ -87,6 +90,7 @@ export function listSearch(query: ListQuery): string {
   if (query.min_price) params.set("min_price", query.min_price);
   if (query.max_price) params.set("max_price", query.max_price);
   if (query.free_shipping) params.set("is_free_shipping", "1");
+  if (query.coupon) params.set("coupon", String(query.coupon));
   if (query.order) params.set("order", query.order);
   if (query.order && query.sort !== "desc") params.set("sort", query.sort);
   if (query.page > 1) params.set("page", String(query.page));
@@ -113,6 +117,7 @@ export function filterBody(query: ListQuery): BodyOf<"/api/goodssku/brands"> {
     ...(query.min_price ? { min_price: query.min_price } : {}),
     ...(query.max_price ? { max_price: query.max_price } : {}),
     ...(query.free_shipping ? { is_free_shipping: 1 } : {}),
+    ...(query.coupon ? { coupon: query.coupon } : {}),
   };
 }
 

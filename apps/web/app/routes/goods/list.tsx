@@ -26,15 +26,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** /goods/list: search results or a category's goods, with filters, sorting and paging. */
 export default function GoodsListPage({ loaderData }: Route.ComponentProps) {
-  const { query, page, category, categoryChoices, brands, brand, brandMissing, error } = loaderData;
+  const { query, page, category, categoryChoices, brands, brand, brandMissing, couponName, error } = loaderData;
   const { hotWords, member, defaultImages } = useGlobalData();
-  const filtered = Boolean(query.category_id || query.brand_id || query.min_price || query.max_price || query.free_shipping);
+  const filtered = Boolean(query.category_id || query.brand_id || query.min_price || query.max_price || query.free_shipping || query.coupon);
   // A page past the last (?page=999 of 40): the empty state links to the last and first pages,
   // and neither pager claims a current page.
   const pastEnd = pastEndOf(loaderData);
   return (
     <div className="goods-list shop-container">
-      <ListBreadcrumb query={query} category={category} brand={brand} />
+      <ListBreadcrumb query={query} category={category} brand={brand} couponName={couponName} />
       <ListFilters query={query} categories={categoryChoices} brands={brands} />
       <SortBar query={query} count={page.count} pageCount={page.page_count} />
       {page.list.length === 0 ? (
