@@ -7,6 +7,7 @@ import type { StaffCaller } from "../core/context.ts";
 import { staffAgree, staffReceive, staffRefuse, staffTransfer } from "../modules/refund/staff.ts";
 import { fileComplaint } from "../modules/refund/complain.ts";
 import { REFUND_JOBS } from "../modules/refund/settle.ts";
+import { applyGatewayRefundResult } from "../modules/refund/gateway-result.ts";
 import { DEMO_MEMBER_ID } from "./members.ts";
 import { DAY_SECONDS } from "../core/time.ts";
 
@@ -16,8 +17,9 @@ import { DAY_SECONDS } from "../core/time.ts";
  * with a complaint waiting for the platform, 退款完成 after a return, 待买家退货, 部分退款 and a
  * refund the buyer withdrew. Through the real services (the refund calls, staff actions), then
  * moved to the times of their story, after the order's own. No order status changes (no order is
- * refunded whole); the money goes back through the sandbox gateway (the seeded orders paid there),
- * so the demo balance stays as seeded: the gateway refunds are jobs the shop runs when it starts.
+ * refunded whole); the money went back through the sandbox gateway (the seeded orders paid there),
+ * so the demo balance stays as seeded, and the gateway's refund notify is applied here (a production
+ * shop runs without the sandbox, so a queued gateway job could never send it).
  * Runs inside the seed's transaction, after seedOrders.
  */
 
@@ -71,6 +73,14 @@ async function dateRefund(db: Db, orderGoodsId: number, times: number[]): Promis
 
 const noPictures = { refund_images: [] as string[], refund_remark: "" };
 
+/** The sandbox gateway's word that the refund of the line arrived, as its notify reports it; the send job is then moot. */
+async function sandboxRefundArrived(db: Db, orderGoodsId: number): Promise<void> {
+  const refund = await db.selectFrom("order_refund").select(["refund_no", "refund_pay_money_cents"]).where("order_goods_id", "=", orderGoodsId).orderBy("refund_id", "desc").executeTakeFirstOrThrow();
+  const outcome = await applyGatewayRefundResult(db, { providerTitle: "沙箱支付", outRefundNo: refund.refund_no, status: "SUCCESS", amountCents: refund.refund_pay_money_cents, receivedAccount: "" });
+  if (outcome !== "refund_arrived") throw new Error(`seed refunds: the sandbox refund of ${refund.refund_no} was ${outcome}`);
+  await db.deleteFrom("job").where("dedupe_key", "=", `${REFUND_JOBS.gateway}:${refund.refund_no}`).execute();
+}
+
 export async function seedRefunds(db: Kysely<DB>): Promise<void> {
   const admin = await db.selectFrom("staff").select(["staff_id", "username", "nickname", "role"]).where("role", "=", "admin").orderBy("staff_id").executeTakeFirstOrThrow();
   const shop: StaffCaller = { staff: admin, ip: "127.0.0.1" };
@@ -96,8 +106,9 @@ export async function seedRefunds(db: Kysely<DB>): Promise<void> {
   await sendReturn(db, DEMO_MEMBER_ID, returned, { refund_delivery_name: "顺丰速运", refund_delivery_no: "SF1402399120733", refund_delivery_remark: "两根一起寄回" });
   await staffReceive(db, shop, returned);
   await staffTransfer(db, shop, returned, "已验货，原路退款");
+  await sandboxRefundArrived(db, returned);
   const returnedAt = completed.finish_time + DAY_SECONDS;
-  await dateRefund(db, returned, [returnedAt, returnedAt + 2 * HOUR, returnedAt + DAY_SECONDS, returnedAt + 3 * DAY_SECONDS, returnedAt + 3 * DAY_SECONDS + HOUR]);
+  await dateRefund(db, returned, [returnedAt, returnedAt + 2 * HOUR, returnedAt + DAY_SECONDS, returnedAt + 3 * DAY_SECONDS, returnedAt + 3 * DAY_SECONDS + HOUR, returnedAt + 3 * DAY_SECONDS + 2 * HOUR]);
   const toReturn = completed.lines[0]!;
   await applyRefund(db, DEMO_MEMBER_ID, { order_goods_id: toReturn, refund_type: 2, refund_reason: "商品质量问题", ...noPictures, refund_remark: "左耳机有杂音" });
   await staffAgree(db, shop, toReturn, { shop_remark: "请寄回耳机，收到后为您退款" });
@@ -109,7 +120,8 @@ export async function seedRefunds(db: Kysely<DB>): Promise<void> {
   await applyRefund(db, DEMO_MEMBER_ID, { order_goods_id: local.lines[0]!, refund_type: 1, refund_reason: "协商一致退款", ...noPictures, refund_remark: "差价退款", refund_money: 500 });
   await staffAgree(db, shop, local.lines[0]!, { shop_remark: "" });
   await staffTransfer(db, shop, local.lines[0]!, "退还差价");
-  await dateRefund(db, local.lines[0]!, [local.pay_time + 30 * 60, local.pay_time + 40 * 60, local.pay_time + 50 * 60]);
+  await sandboxRefundArrived(db, local.lines[0]!);
+  await dateRefund(db, local.lines[0]!, [local.pay_time + 30 * 60, local.pay_time + 40 * 60, local.pay_time + 50 * 60, local.pay_time + 60 * 60]);
 
   // 已收货: a refund the buyer withdrew.
   const received = await demoOrder(db, 4, 1);
