@@ -16,6 +16,8 @@ export interface BenchReport {
   run: BenchRun;
   /** how long the whole run took */
   minutes: number;
+  /** the seckill flash-crowd section (bench/seckill.ts), when measured */
+  seckill?: string[];
 }
 
 const latencies = (result: LoadResult) => [ms(result.p50), ms(result.p95), ms(result.p99)];
@@ -116,5 +118,6 @@ export function renderReport(report: BenchReport): string {
     "Every script the page's HTML references (modulepreload, script src, inline imports), each gzip -9.",
     "",
     ...firstLoadSection(run),
+    ...(report.seckill ?? []),
   ].join("\n");
 }

@@ -8,6 +8,7 @@ import { run } from "./processes.ts";
 import { renderReport, type BenchReport } from "./report.ts";
 import { BenchRun } from "./sections.ts";
 import { cachedMode, pageMissMode, QUERY_MODE, type DatabaseTarget } from "./server-modes.ts";
+import { benchSeckill, renderSeckillSection } from "./seckill.ts";
 
 /**
  * npm run bench [-- --only api,pages,js,processes,pg --duration 6 …] (options.ts has them all):
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
   try {
     if (SQLITE_SECTIONS.some((section) => options.sections.has(section))) await measureSqlite(options, bench, report);
     if (options.sections.has("pg")) await measurePostgres(options, bench, report);
+    if (options.sections.has("seckill")) report.seckill = renderSeckillSection(await benchSeckill({ pgUrl: options.pgUrl, redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379" }));
   } finally {
     await bench.close();
   }

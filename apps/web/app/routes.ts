@@ -1,19 +1,15 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
-/** Public SPEC routes whose pages come with later work. */
-const PUBLIC_COMING_SOON = [
-  "promotion/seckill", "promotion/groupbuy",
-  "promotion/seckill/:id", "promotion/groupbuy/:id", "promotion/combo/:id",
-];
 /**
- * Guarded ones (a guest is sent to login). The payment paths are static, so they outrank
- * promotion/{kind}/:id above.
+ * Guarded areas (a guest is sent to login) whose pages may come with later work. Every SPEC page is
+ * built (the promotions last, issue 11), so these answer 404 to a member until features.ts names a
+ * row again. (The public catch-all went with the last public row: a splat under /promotion would be
+ * named in every promotion page's route manifest.)
  */
 const GUARDED_COMING_SOON = [
   "order/*", "pay/*",
-  "promotion/seckill/payment", "promotion/groupbuy/payment", "promotion/combo/payment",
 ];
-/** "promotion/seckill/:id" → "coming-soon-promotion-seckill-id": one route file serves many paths. */
+/** "order/*" → "coming-soon-order": one route file serves many paths. */
 const comingSoonId = (path: string) => `coming-soon-${path.replace(/[^a-z]+/g, "-").replace(/-$/, "")}`;
 
 /** SPEC §2 routes, grouped by the layout that wraps them (default, login, member, empty). */
@@ -33,6 +29,10 @@ export default [
     layout("layouts/antd.tsx", [
       route("goods/cart", "routes/goods/cart.tsx"),
       route("order/payment", "routes/order/payment.tsx"),
+      // The promotions' checkouts (issue 11): the same page, its kind picked by the path (components/checkout/checkout-kind.ts).
+      route("promotion/seckill/payment", "routes/order/payment.tsx", { id: "promotion-seckill-payment" }),
+      route("promotion/groupbuy/payment", "routes/order/payment.tsx", { id: "promotion-groupbuy-payment" }),
+      route("promotion/combo/payment", "routes/order/payment.tsx", { id: "promotion-combo-payment" }),
       route("order/logistics", "routes/order/logistics.tsx"),
       route("pay", "routes/pay/index.tsx"),
       route("pay/payAll", "routes/pay/pay-all.tsx"),
@@ -50,6 +50,13 @@ export default [
       route("order/verification_detail", "routes/order/verification-detail.tsx"),
     ]),
     route("street", "routes/street.tsx"),
+    // Group buys and combos (issue 11): public, no antd. Their static payment paths (above) outrank :id.
+    route("promotion/groupbuy", "routes/promotion/groupbuy.tsx"),
+    route("promotion/groupbuy/:id", "routes/promotion/groupbuy-detail.tsx"),
+    route("promotion/combo/:id", "routes/promotion/combo.tsx"),
+    // Seckill (issue 11): public, no antd; the checkout is /promotion/seckill/payment (above, with antd).
+    route("promotion/seckill", "routes/promotion/seckill.tsx"),
+    route("promotion/seckill/:id", "routes/promotion/seckill-detail.tsx"),
     ...prefix("cms", [
       route("article/list", "routes/cms/article-list.tsx"),
       route("article/detail", "routes/cms/article-detail.tsx"),
@@ -63,8 +70,7 @@ export default [
     ]),
     // SPEC pages that come with later work answer a "coming soon" page (components/coming-soon/
     // features.ts names them; other paths under the catch-alls are 404). A built page's own route
-    // outranks these. Public ones first, then the guarded areas: a guest is sent to login.
-    ...PUBLIC_COMING_SOON.map((path) => route(path, "routes/coming-soon.tsx", { id: comingSoonId(path) })),
+    // outranks these. A guest is sent to login.
     ...GUARDED_COMING_SOON.map((path) => route(path, "routes/guarded-coming-soon.tsx", { id: comingSoonId(path) })),
   ]),
   layout("layouts/login.tsx", [

@@ -26,6 +26,9 @@ import { signinEndpoints } from "./domains/signin.ts";
 import { rechargeEndpoints } from "./domains/recharge.ts";
 import { withdrawEndpoints } from "./domains/withdraw.ts";
 import { couponEndpoints } from "./domains/coupon.ts";
+import { seckillEndpoints } from "./domains/seckill.ts";
+import { groupbuyEndpoints } from "./domains/groupbuy.ts";
+import { bundlingEndpoints } from "./domains/bundling.ts";
 
 /** Every call of the API, by path. Each domain file owns its own entries. */
 export const endpoints = {
@@ -57,6 +60,9 @@ export const endpoints = {
   ...rechargeEndpoints,
   ...withdrawEndpoints,
   ...couponEndpoints,
+  ...seckillEndpoints,
+  ...groupbuyEndpoints,
+  ...bundlingEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -31,3 +31,7 @@ export * from "./domains/signin.ts";
 export * from "./domains/recharge.ts";
 export * from "./domains/withdraw.ts";
 export * from "./domains/coupon.ts";
+export * from "./domains/groupbuy.ts";
+export * from "./domains/bundling.ts";
+export * from "./domains/promotion.ts";
+export * from "./domains/seckill.ts";

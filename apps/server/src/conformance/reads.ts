@@ -7,9 +7,12 @@ import { OUR_EVALUATE_CALLS, evaluateReads } from "./reads-evaluate.ts";
 import { verifierAdminReads, verifyReads } from "./reads-verify.ts";
 import { OUR_REFUND_CALLS, refundReads } from "./reads-refund.ts";
 import { couponAdminReads, couponReads } from "./reads-coupon.ts";
+import { OUR_SECKILL_CALLS, seckillAdminReads, seckillReads } from "./reads-seckill.ts";
 import { OUR_PROFILE_CALLS, profileReads } from "./reads-profile.ts";
 import { OUR_GROWTH_CALLS, growthReads } from "./reads-growth.ts";
 import { OUR_WALLET_CALLS, walletReads } from "./reads-wallet.ts";
+import { OUR_GROUPBUY_CALLS, groupbuyAdminReads, groupbuyReads } from "./reads-groupbuy.ts";
+import { OUR_BUNDLING_CALLS, bundlingAdminReads, bundlingReads } from "./reads-bundling.ts";
 
 /**
  * Every call of docs/api.md (and docs/api/*.md) with what a reference client reads from its `data`,
@@ -36,9 +39,12 @@ export const AREAS: Record<string, Record<string, FieldSpec>> = {
   verify: { ...verifyReads, ...verifierAdminReads },
   refund: refundReads,
   coupon: { ...couponReads, ...couponAdminReads },
+  seckill: { ...seckillReads, ...seckillAdminReads },
   profile: profileReads,
   growth: growthReads,
   wallet: walletReads,
+  groupbuy: { ...groupbuyReads, ...groupbuyAdminReads },
+  bundling: { ...bundlingReads, ...bundlingAdminReads },
 };
 
 export const READS: Record<string, FieldSpec> = Object.assign({}, ...Object.values(AREAS));
@@ -52,9 +58,12 @@ export const OURS: ReadonlySet<string> = new Set([
   ...OUR_REFUND_CALLS,
   ...Object.keys(verifierAdminReads),
   ...Object.keys(couponAdminReads),
+  ...OUR_SECKILL_CALLS,
   ...OUR_PROFILE_CALLS,
   ...OUR_GROWTH_CALLS,
   ...OUR_WALLET_CALLS,
+  ...OUR_GROUPBUY_CALLS,
+  ...OUR_BUNDLING_CALLS,
   "/api/verify/detail",
   "/api/goodssku/brands",
   "/api/goodssku/categories",

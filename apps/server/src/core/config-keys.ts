@@ -49,6 +49,8 @@ export interface ConfigValues {
   express_config: { free_shipping_above_cents: number };
   /** refunds and complaints: timers, reasons, pictures, the return address (modules/refund/config.ts has the defaults) */
   refund_config: RefundConfig;
+  /** seckill: an unpaid seckill order closes after auto_close_minutes (default 5), giving its units back to the pool */
+  seckill_config: { auto_close_minutes: number };
 }
 
 export interface OrderConfig {

@@ -26,6 +26,8 @@ import * as levelsSignin from "./migrations/0024-levels-signin.ts";
 import * as recharge from "./migrations/0025-recharge.ts";
 import * as withdrawal from "./migrations/0026-withdrawal.ts";
 import * as coupons from "./migrations/0027-coupons.ts";
+import * as promotions from "./migrations/0028-promotions.ts";
+import * as groupbuyBundling from "./migrations/0029-groupbuy-bundling.ts";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -57,6 +59,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0025-recharge": recharge,
   "0026-withdrawal": withdrawal,
   "0027-coupons": coupons,
+  "0028-promotions": promotions,
+  "0029-groupbuy-bundling": groupbuyBundling,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

@@ -166,6 +166,10 @@ export interface OrderTable extends ReceiverColumns {
   /** hidden from the member's list (deleted by the member) */
   is_delete: number;
   is_evaluate: number;
+  /** migration 0028: the promotion it was bought at, "" | seckill | groupbuy | bundling (modules/promotion) */
+  promotion_type: Generated<string>;
+  /** migration 0028: the seckill_id / groupbuy_id / bl_id, 0 for an ordinary order */
+  promotion_id: Generated<number>;
 }
 
 export interface OrderGoodsTable {

@@ -11,6 +11,8 @@ import type { RechargeTables } from "./schema-recharge.ts";
 import type { WithdrawTables } from "./schema-withdraw.ts";
 import type { CouponTables } from "./schema-coupon.ts";
 import type { MemberProfileTables } from "./schema-member-profile.ts";
+import type { SeckillTables } from "./schema-seckill.ts";
+import type { GroupbuyBundlingTables } from "./schema-groupbuy-bundling.ts";
 
 /**
  * Table types. Column names follow the wire contract (snake_case, Niushop names).
@@ -18,7 +20,7 @@ import type { MemberProfileTables } from "./schema-member-profile.ts";
  * JSON-in-string columns keep the contract's string form.
  */
 export interface DB extends MoneyPathTables, AddressTables, CartTables, AuthGuardTables, VerifyTables, UploadTables, RefundTables,
-    LevelSigninTables, RechargeTables, WithdrawTables, CouponTables, MemberProfileTables {
+    LevelSigninTables, RechargeTables, WithdrawTables, CouponTables, MemberProfileTables, GroupbuyBundlingTables, SeckillTables {
   config: ConfigTable;
   adv_position: AdvPositionTable;
   adv: AdvTable;

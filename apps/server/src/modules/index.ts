@@ -25,6 +25,9 @@ import { registerSigninRoutes } from "./signin/routes.ts";
 import { registerRechargeRoutes } from "./recharge/routes.ts";
 import { registerWithdrawRoutes } from "./withdraw/routes.ts";
 import { registerCouponRoutes } from "./coupon/routes.ts";
+import { registerSeckillRoutes } from "./seckill/routes.ts";
+import { registerGroupbuyRoutes } from "./groupbuy/routes.ts";
+import { registerBundlingRoutes } from "./bundling/routes.ts";
 
 /** One registration per domain module; each module owns its routes, services and queries. */
 /** `app` is for the few raw routes (payment notifies, the sandbox gateway's page): everything else is `api`. */
@@ -54,4 +57,7 @@ export function registerModules(api: Api, app: FastifyInstance): void {
   registerRechargeRoutes(api, app);
   registerWithdrawRoutes(api, app);
   registerCouponRoutes(api, app);
+  registerSeckillRoutes(api, app);
+  registerGroupbuyRoutes(api, app);
+  registerBundlingRoutes(api, app);
 }

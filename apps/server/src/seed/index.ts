@@ -19,6 +19,8 @@ import { seedOrders } from "./orders.ts";
 import { seedRefunds } from "./refunds.ts";
 import { seedVerification } from "./verify.ts";
 import { seedCoupons } from "./coupons.ts";
+import { seedGroupbuyBundling } from "./groupbuy-bundling.ts";
+import { seedSeckill } from "./seckill.ts";
 import { seedLevelsSignin } from "./levels-signin.ts";
 import { seedRecharge } from "./recharge.ts";
 import { seedWithdrawals } from "./withdraw.ts";
@@ -107,6 +109,8 @@ export async function seedDatabase(deps: SeedDeps, options: SeedOptions): Promis
     await seedRefunds(trx);
     await seedVerification(trx);
     await seedCoupons(trx);
+    await seedGroupbuyBundling(trx);
+    await seedSeckill(trx);
     await seedLevelsSignin(trx);
     await seedRecharge(trx);
     await seedWithdrawals(trx);

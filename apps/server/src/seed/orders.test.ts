@@ -37,10 +37,10 @@ const story = (app: TestApp) =>
 
 /**
  * The demo's order statuses, sorted: the order story of seed/orders.ts (one order per status the
- * order pages show, two 待发货: express and local delivery) and the order seed/coupons.ts pays with
- * a coupon (待发货 too).
+ * order pages show, two 待发货: express and local delivery), the order seed/coupons.ts pays with
+ * a coupon (待发货 too) and the seckill order seed/seckill.ts pays (待发货).
  */
-const DEMO_ORDER_STATUSES = [-1, 0, 1, 1, 1, 2, 3, 4, 10, 11];
+const DEMO_ORDER_STATUSES = [-1, 0, 1, 1, 1, 1, 2, 3, 4, 10, 11];
 
 const byStatus = (orders: OrderDetail[], status: number) => orders.filter((order) => order.order_status === status);
 
@@ -66,7 +66,7 @@ describe("seeded orders of the demo member", () => {
     expect(orders.map((order) => order.order_status).sort((a, b) => a - b)).toEqual(DEMO_ORDER_STATUSES);
     expect(new Set(orders.map((order) => order.order_type))).toEqual(new Set([1, 2, 3, 4]));
     const counts = await call<OrderCounts>("/api/order/num");
-    expect(counts.data).toEqual({ waitpay: 1, waitsend: 3, waitconfirm: 2, wait_use: 1, waitrate: 2, refunding: 2 });
+    expect(counts.data).toEqual({ waitpay: 1, waitsend: 4, waitconfirm: 2, wait_use: 1, waitrate: 2, refunding: 2 });
     // Newest first, as the list shows them; every order's goods are in it.
     expect(orders.map((order) => order.create_time)).toEqual([...orders.map((order) => order.create_time)].sort((a, b) => b - a));
     for (const order of orders) expect(order.order_goods.length).toBeGreaterThan(0);

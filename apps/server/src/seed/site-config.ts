@@ -97,6 +97,7 @@ export async function buildConfig(images: SeedImages): Promise<{ values: ConfigV
     wap_qrcode: { img: wapQrcode, url: wapUrl },
     evaluate_config: { evaluate_status: 1, evaluate_show: 1, evaluate_audit: 1 },
     refund_config: REFUND_CONFIG_DEFAULTS,
+    seckill_config: { auto_close_minutes: 5 },
     weapp_qrcode: { qrcode: weappQrcode },
     servicer_keyword: { is_open: 1, keyword_list: KEYWORD_REPLIES.map(([keyword, reply]) => ({ keyword, reply })) },
     ...BUYING_CONFIG_DEFAULTS,

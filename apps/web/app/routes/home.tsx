@@ -2,12 +2,14 @@ import type { MetaDescriptor } from "react-router";
 import homeCss from "../styles/home.css?url";
 import homeFloorsCss from "../styles/home-floors.css?url";
 import uiCss from "../styles/ui.css?url";
+import seckillCss from "../styles/seckill.css?url";
 import type { GlobalData } from "../lib/global-data.ts";
 import { HomeBanner } from "../components/home/HomeBanner.tsx";
 import { HomeFloatLayer } from "../components/home/HomeFloatLayer.tsx";
 import { HomeMiddleAds } from "../components/home/HomeMiddleAds.tsx";
 import { HomeTopAd } from "../components/home/HomeTopAd.tsx";
 import { HomeFloors } from "../components/home/floors/HomeFloors.tsx";
+import { HomeSeckill } from "../components/promotion/seckill/HomeSeckill.tsx";
 import { loadHomeData, withFloorsFromBrowser, type HomeData } from "../components/home/home-data.ts";
 import { hasAdItems } from "../components/home/ad-detail.ts";
 import type { CategoryNavHandle } from "../components/chrome/category-nav-expansion.tsx";
@@ -19,6 +21,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: uiCss },
   { rel: "stylesheet", href: homeCss },
   { rel: "stylesheet", href: homeFloorsCss },
+  { rel: "stylesheet", href: seckillCss },
 ];
 
 export const handle = {
@@ -46,13 +49,14 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { carousel, midLeft, midRight, categoryBelow, floors, floatLayer, notices, loadErrors } = loaderData;
+  const { carousel, midLeft, midRight, categoryBelow, floors, floatLayer, notices, seckill, loadErrors } = loaderData;
   useLoadFailureToast(loadErrors);
   return (
     <div className="home">
       <HomeBanner carousel={carousel} notices={notices} />
       <div className="home__content">
         <HomeMiddleAds midLeft={midLeft} midRight={midRight} categoryBelow={categoryBelow} />
+        {seckill && <HomeSeckill strip={seckill} />}
         <HomeFloors floors={floors.value} />
       </div>
       <HomeFloatLayer layer={floatLayer} />

@@ -3,6 +3,7 @@ import { endpoint, id, text } from "../endpoint.ts";
 import type { StoreItem } from "./store.ts";
 import type { ReceiverFields } from "./address.ts";
 import type { CouponKind } from "./coupon.ts";
+import type { CheckoutPromotion } from "./promotion.ts";
 
 /**
  * Checkout (/order/payment): payment → calculate (on every change) → create. The server keeps what
@@ -126,6 +127,8 @@ export interface OrderPaymentPreview {
   point_config: CheckoutPointConfig;
   invoice: CheckoutInvoiceConfig;
   buyer_message_max: number;
+  /** a promotion checkout (/seckill/api/ordercreate/payment …): its kind and rules; absent otherwise */
+  promotion?: CheckoutPromotion;
 }
 
 /** /api/ordercreate/calculate: the amounts, recomputed by the server. */
@@ -166,6 +169,8 @@ export interface OrderCalculation {
    * 发票抬头不能为空 …). create refuses with the same message.
    */
   submit_blocked_reason: string;
+  /** a promotion checkout: its kind and rules; absent otherwise */
+  promotion?: CheckoutPromotion;
 }
 
 /** A coupon usable on this order (/api/ordercreate/getcouponlist), with what it saves here. */

@@ -40,6 +40,26 @@ export interface GoodsSkuItem {
   label_name: string;
   brand_id: number;
   brand_name: string;
+  /**
+   * (ours) the promotion the goods sells at right now, when there is one (absent otherwise):
+   * 秒杀 while a seckill slot of it is on and units are left (docs/api/seckill.md), else 团购
+   * while a group buy of it runs (docs/api/groupbuy.md). The reference's numeric promotion_type
+   * above stays 0: its clients read it as a number.
+   */
+  promotion?: GoodsPromotionTag;
+}
+
+/** A list item's promotion on now: kind, name, id, the promotion price and when it ends (unix seconds). */
+export interface GoodsPromotionTag {
+  promotion_type: "seckill" | "groupbuy" | "bundling";
+  /** 秒杀 | 团购 (the storefront's word for a group buy in lists) | 组合套餐 */
+  promotion_type_name: string;
+  /** seckill_id / groupbuy_id */
+  promotion_id: number;
+  /** the lowest promotion price of the goods' SKUs, "79.00" */
+  promotion_price: string;
+  /** when this price ends: the slot's end (seckill), the group buy's end (groupbuy) */
+  end_time: number;
 }
 
 export interface BrandFacet {

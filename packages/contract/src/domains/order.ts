@@ -5,6 +5,7 @@ import type { ReceiverFields } from "./address.ts";
 import type { RefundAction } from "./refund.ts";
 import type { OrderEvaluateLine } from "./evaluate.ts";
 import type { OrderVerifyState } from "./verify.ts";
+import type { OrderPromotionType } from "./promotion.ts";
 import { cents, MAX_CENTS, ZERO_CENTS } from "../money.ts";
 import { yuanInput } from "../money-input.ts";
 
@@ -80,6 +81,12 @@ export interface OrderListItem {
   auto_close_time: number;
   /** 0 not evaluated, 1 evaluated, 2 evaluated again */
   is_evaluate: number;
+  /** the promotion the order was bought at: "" ordinary, seckill | groupbuy | bundling */
+  promotion_type: OrderPromotionType;
+  /** 秒杀 | 拼团 | 组合套餐, "" for an ordinary order */
+  promotion_type_name: string;
+  /** the seckill_id / groupbuy_id / bl_id, 0 for an ordinary order */
+  promotion_id: number;
   order_goods: OrderGoods[];
   action: OrderAction[];
 }

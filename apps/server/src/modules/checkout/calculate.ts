@@ -1,8 +1,8 @@
-import { addCents, allocateCents, cents, minCents, ZERO_CENTS, type Cents, type CheckoutAddress, type CheckoutChoices, type CheckoutCoupon, type CheckoutStore, type DeliveryType } from "@shop/contract";
+import { addCents, allocateCents, cents, minCents, ZERO_CENTS, type Cents, type CheckoutAddress, type CheckoutChoices, type CheckoutCoupon, type CheckoutPromotion, type CheckoutStore, type DeliveryType } from "@shop/contract";
 import type { Db } from "../../db/unit-of-work.ts";
 import { fail } from "../../core/errors.ts";
 import { OrderType } from "../order/state-machine.ts";
-import { loadCheckout } from "./checkout-key.ts";
+import { loadCheckout, type CheckoutSource } from "./checkout-key.ts";
 import { loadCheckoutConfig, type CheckoutConfig } from "./checkout-config.ts";
 import { isVirtualOrder, priceCheckoutLines, type PricedLine } from "./order-lines.ts";
 import { resolveDelivery } from "./delivery.ts";
@@ -10,6 +10,8 @@ import { invoiceMoney, invoiceProblem } from "./invoice.ts";
 import { maxPointDeduction } from "./points.ts";
 import { now } from "../../core/time.ts";
 import { usableCoupons, type UsableCoupon } from "../coupon/order-coupons.ts";
+import { lookupPromotion } from "../promotion/registry.ts";
+import { promotionOfCheckout } from "./wire.ts";
 
 /**
  * The one computation behind calculate and create: reads the checkout's lines, prices and stock,
@@ -31,6 +33,10 @@ export interface Buyer {
 }
 
 export interface CheckoutCalculation {
+  /** what the checkout sells (buy-now, cart, a promotion's) */
+  source: CheckoutSource;
+  /** a promotion checkout's kind and rules (null for an ordinary one) */
+  promotion: CheckoutPromotion | null;
   lines: PricedLine[];
   isVirtual: boolean;
   orderType: number;
@@ -80,11 +86,18 @@ const ORDER_TYPE_OF: Record<DeliveryType, number> = { express: OrderType.EXPRESS
 
 export async function calculateCheckout(db: Db, memberId: number, choices: CheckoutChoices): Promise<CheckoutCalculation> {
   const source = await loadCheckout(db, memberId, choices.order_key);
-  const [lines, buyer, config] = await Promise.all([priceCheckoutLines(db, memberId, source), loadBuyer(db, memberId), loadCheckoutConfig(db)]);
+  const [lines, buyer, config, promotion] = await Promise.all([
+    priceCheckoutLines(db, memberId, source),
+    loadBuyer(db, memberId),
+    loadCheckoutConfig(db),
+    promotionOfCheckout(db, source).then((wire) => wire.promotion ?? null),
+  ]);
   const isVirtual = isVirtualOrder(lines);
   const goodsMoney = addCents(...lines.map((line) => line.goodsMoneyCents));
+  // Promotion lines are priced at the promotion's price: nothing more is taken off as promotion money.
   const promotionMoney = ZERO_CENTS;
-  const coupon = await chosenCoupon(db, memberId, lines, choices.coupon?.coupon_id ?? 0);
+  // Seckill and groupbuy orders take no coupon (ADR 0021): whatever was chosen applies nothing.
+  const coupon = promotion && !promotion.allow_coupon ? { applied: null, problem: "" } : await chosenCoupon(db, memberId, lines, choices.coupon?.coupon_id ?? 0);
   const couponMoney = coupon.applied ? minCents(coupon.applied.saving, cents(goodsMoney - promotionMoney)) : ZERO_CENTS;
 
   const delivery = isVirtual
@@ -105,6 +118,8 @@ export async function calculateCheckout(db: Db, memberId: number, choices: Check
   const balanceMoney = choices.is_balance ? minCents(buyer.balanceCents, orderMoney) : ZERO_CENTS;
 
   return {
+    source,
+    promotion,
     lines,
     isVirtual,
     orderType: delivery ? ORDER_TYPE_OF[delivery.type] : OrderType.VIRTUAL,
@@ -150,6 +165,7 @@ async function chosenCoupon(db: Db, memberId: number, lines: PricedLine[], choic
 /** /api/ordercreate/getcouponlist: the member's coupons this checkout can use, the best first, with their savings. */
 export async function checkoutCoupons(db: Db, memberId: number, orderKey: string): Promise<CheckoutCoupon[]> {
   const source = await loadCheckout(db, memberId, orderKey);
+  if (source.kind === "promotion" && !lookupPromotion(source.promotion).allowsCoupon) return [];
   const lines = await priceCheckoutLines(db, memberId, source);
   return (await usableCoupons(db, memberId, lines, now())).map((coupon) => coupon.view);
 }

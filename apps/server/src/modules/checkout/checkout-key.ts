@@ -2,14 +2,16 @@ import crypto from "node:crypto";
 import type { Db } from "../../db/unit-of-work.ts";
 import { fail } from "../../core/errors.ts";
 import { now } from "../../core/time.ts";
+import type { PromotionSource } from "../promotion/registry.ts";
 
 /**
  * What /api/ordercreate/payment was asked to sell, kept under a random `order_key` in
  * order_checkout so that calculate and create refer to it without the client resending it. Only
  * the source is kept (which SKU and how many, or which cart lines): prices, stock and the cart's
- * quantities are read again on every call.
+ * quantities are read again on every call. A promotion's checkout (/seckill/api/ordercreate/payment …)
+ * keeps a PromotionSource (modules/promotion/registry.ts): its lines are priced by the promotion.
  */
-export type CheckoutSource = { kind: "buy_now"; sku_id: number; num: number } | { kind: "cart"; cart_ids: number[] };
+export type CheckoutSource = { kind: "buy_now"; sku_id: number; num: number } | { kind: "cart"; cart_ids: number[] } | PromotionSource;
 
 /** How long a checkout stays valid: long enough to fill the page, short enough not to pile up. */
 export const CHECKOUT_TTL_SECONDS = 2 * 3600;

@@ -14,6 +14,9 @@ import { newOrderNo, newVerifyCode } from "./order-numbers.ts";
 import { crashPoint } from "./crash-point.ts";
 import { purgeStockStateChanges } from "../goods/goods-cache.ts";
 import { useCouponForOrder } from "../coupon/order-coupons.ts";
+import { lookupPromotion } from "../promotion/registry.ts";
+import { loadCheckout } from "./checkout-key.ts";
+import { priceCheckoutLines } from "./order-lines.ts";
 
 /**
  * /api/ordercreate/create: the order, in one unit of work — everything re-checked and recomputed,
@@ -52,23 +55,42 @@ export async function createOrder(db: Db, memberId: number, request: CreateReque
   const existing = await tradeOfCheckout(db, memberId, request.order_key);
   if (existing) return existing;
   const passwordChecked = await checkPayPassword(db, memberId, request);
+  const source = await loadCheckout(db, memberId, request.order_key);
+  const hooks = source.kind === "promotion" ? lookupPromotion(source.promotion) : undefined;
+  if (source.kind !== "promotion" || !hooks?.reserve) return (await createInUnit(db, memberId, request, passwordChecked)).outTradeNo;
+  // A promotion that takes its counters outside the database (Redis) does so before the unit of
+  // work, and gives them back unless this call wrote the order (refused, failed, or a double
+  // submit answered with the first order's trade).
+  const reservation = await hooks.reserve(db, memberId, source, await priceCheckoutLines(db, memberId, source));
+  let created = false;
+  try {
+    const result = await createInUnit(db, memberId, request, passwordChecked);
+    created = result.created;
+    return result.outTradeNo;
+  } finally {
+    await hooks.release?.(db, reservation, created);
+  }
+}
+
+/** The order in one unit of work; `created` false when the checkout's order already existed. */
+async function createInUnit(db: Db, memberId: number, request: CreateRequest, passwordChecked: boolean): Promise<{ outTradeNo: string; created: boolean }> {
   try {
     return await unitOfWork(db, async (tx) => {
       const first = await tradeOfCheckout(tx, memberId, request.order_key);
-      if (first) return first;
+      if (first) return { outTradeNo: first, created: false };
       const calculation = await calculateCheckout(tx, memberId, request);
       if (calculation.blockedReason) fail(calculation.blockedReason);
       if (request.pay_money !== undefined && parseYuan(request.pay_money) !== calculation.payMoney) {
         fail("订单金额已变化，请确认后重新提交");
       }
       if (calculation.balanceMoney > 0 && calculation.buyer.payPasswordHash && !passwordChecked) fail("请输入支付密码");
-      return await writeOrder(tx, request, calculation);
+      return { outTradeNo: await writeOrder(tx, request, calculation), created: true };
     });
   } catch (error) {
     // PostgreSQL: a concurrent create of the same checkout committed first (unique order_key).
     if (isUniqueViolation(error)) {
       const winner = await tradeOfCheckout(db, memberId, request.order_key);
-      if (winner) return winner;
+      if (winner) return { outTradeNo: winner, created: false };
     }
     throw error;
   }
@@ -121,6 +143,8 @@ async function insertOrder(tx: Db, request: CreateRequest, calculation: Checkout
       invoice_full_address: invoice ? request.invoice_full_address : "", buyer_message: request.buyer_message,
       create_time: at, delivery_time: 0, sign_time: 0, finish_time: 0, close_time: 0, close_cause: "",
       auto_close_time: autoCloseTime, is_delete: 0, is_evaluate: 0,
+      promotion_type: calculation.source.kind === "promotion" ? calculation.source.promotion : "",
+      promotion_id: calculation.source.kind === "promotion" ? calculation.source.promotion_id : 0,
     })
     .returning("order_id")
     .executeTakeFirstOrThrow();
@@ -143,10 +167,15 @@ async function writeOrder(tx: Db, request: CreateRequest, calculation: CheckoutC
   const { buyer } = calculation;
   const actor: Actor = { type: "member", id: buyer.memberId, name: buyer.name };
   const at = now();
-  const autoCloseTime = at + calculation.config.order.auto_close_minutes * 60;
+  const autoCloseTime = at + (calculation.promotion?.auto_close_minutes ?? calculation.config.order.auto_close_minutes) * 60;
   await takeStock(tx, calculation);
   const orderId = await insertOrder(tx, request, calculation, at, autoCloseTime);
   crashPoint("order.create.after_stock");
+  // After the SKUs, before the member's rows: the promotion's pool and counts (lock order as close's).
+  const { source } = calculation;
+  if (source.kind === "promotion") {
+    await lookupPromotion(source.promotion).take(tx, { order_id: orderId, member_id: buyer.memberId, promotion_id: source.promotion_id }, source, calculation.lines);
+  }
   await logOrderEvent(tx, orderId, "create", OrderStatus.WAIT_PAY, actor, "创建订单");
   // After the SKUs and before the member's ledger rows: the lock order of close and refund too.
   if (calculation.couponId > 0) await useCouponForOrder(tx, buyer.memberId, calculation.couponId, orderId, at);

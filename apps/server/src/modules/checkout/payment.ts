@@ -9,7 +9,7 @@ import { findDefaultAddress } from "./address.ts";
 import { openStores, pickupDays } from "./pickup.ts";
 import { INVOICE_TYPE_NAMES, offeredInvoiceTypes } from "./invoice.ts";
 import { loadBuyer } from "./calculate.ts";
-import { memberAccountOf } from "./wire.ts";
+import { memberAccountOf, promotionOfCheckout } from "./wire.ts";
 
 /**
  * /api/ordercreate/payment: checks that what the shopper wants can be bought (the same checks as
@@ -32,7 +32,11 @@ async function deliveryOptions(db: Db, config: CheckoutConfig): Promise<Delivery
 }
 
 export async function previewPayment(db: Db, memberId: number, request: PaymentRequest): Promise<OrderPaymentPreview> {
-  const source = sourceOf(request);
+  return previewCheckout(db, memberId, sourceOf(request));
+}
+
+/** The preview of any checkout source: buy-now, cart, or a promotion's (modules/promotion/checkout-hooks.ts). */
+export async function previewCheckout(db: Db, memberId: number, source: CheckoutSource): Promise<OrderPaymentPreview> {
   const [lines, buyer, config, address] = await Promise.all([
     priceCheckoutLines(db, memberId, source),
     loadBuyer(db, memberId),
@@ -72,5 +76,6 @@ export async function previewPayment(db: Db, memberId: number, request: PaymentR
       contents: config.invoice.contents,
     },
     buyer_message_max: BUYER_MESSAGE_MAX,
+    ...(await promotionOfCheckout(db, source)),
   };
 }

@@ -1,11 +1,37 @@
-import type { CheckoutMemberAccount, OrderCalculation } from "@shop/contract";
+import { PROMOTION_TYPE_NAMES, type CheckoutMemberAccount, type CheckoutPromotion, type OrderCalculation } from "@shop/contract";
+import type { Db } from "../../db/unit-of-work.ts";
 import { yuan } from "../../core/money.ts";
 import type { Buyer, CheckoutCalculation } from "./calculate.ts";
+import type { CheckoutSource } from "./checkout-key.ts";
 import { toWireLine } from "./order-lines.ts";
+import { loadCheckoutConfig } from "./checkout-config.ts";
+import { lookupPromotion } from "../promotion/registry.ts";
 
 /** The calculation as the wire carries it: amounts as "12.30" strings. */
 export function memberAccountOf(buyer: Buyer): CheckoutMemberAccount {
   return { balance_total: yuan(buyer.balanceCents), is_pay_password: buyer.payPasswordHash ? 1 : 0, point: buyer.point };
+}
+
+/** What the wire says of a promotion checkout's promotion ({} for an ordinary checkout, which has no `promotion`). */
+export async function promotionOfCheckout(db: Db, source: CheckoutSource): Promise<{ promotion?: CheckoutPromotion }> {
+  if (source.kind !== "promotion") return {};
+  const hooks = lookupPromotion(source.promotion);
+  return {
+    promotion: {
+      promotion_type: source.promotion,
+      promotion_type_name: PROMOTION_TYPE_NAMES[source.promotion],
+      promotion_id: source.promotion_id,
+      allow_coupon: hooks.allowsCoupon ? 1 : 0,
+      auto_close_minutes: await autoCloseMinutes(db, source),
+    },
+  };
+}
+
+/** Minutes an unpaid order of this checkout stays open: the promotion's own, else order_config's. */
+export async function autoCloseMinutes(db: Db, source: CheckoutSource): Promise<number> {
+  const own = source.kind === "promotion" ? lookupPromotion(source.promotion).autoCloseMinutes : undefined;
+  if (own) return own(db);
+  return (await loadCheckoutConfig(db)).order.auto_close_minutes;
 }
 
 export function toWireCalculation(orderKey: string, calculation: CheckoutCalculation): OrderCalculation {
@@ -34,5 +60,6 @@ export function toWireCalculation(orderKey: string, calculation: CheckoutCalcula
     member_account: memberAccountOf(calculation.buyer),
     need_pay_password: calculation.balanceMoney > 0 && calculation.buyer.payPasswordHash ? 1 : 0,
     submit_blocked_reason: calculation.blockedReason,
+    ...(calculation.promotion ? { promotion: calculation.promotion } : {}),
   };
 }

@@ -6,6 +6,7 @@ import { effectivePageSize } from "../../core/paging.ts";
 import { cached, DATA_TTL_MS } from "../../core/cache/public-cache.ts";
 import { FULL_PRICE_PERCENT } from "./detail-member-price.ts";
 import { loadListItems } from "./sku-page-items.ts";
+import { tagListPromotions } from "../promotion/list-tags.ts";
 import { filteredGoods, listTags, orderGoods, type FilteredGoods, type ListFilters, type SkuPageBody } from "./sku-page-query.ts";
 import { rankedGoodsPage } from "./sku-page-search.ts";
 
@@ -26,7 +27,16 @@ export async function listGoodsSkus(
   const slice = { size, offset: (Math.max(1, body.page) - 1) * size };
   const selected = body.keyword && dialect === "sqlite" ? await rankedGoodsPage(db, body, slice) : await selectGoods(db, dialect, body, slice);
   if (!selected || selected.count === 0) return EMPTY_PAGE;
-  return { page_count: Math.ceil(selected.count / size), count: selected.count, list: await loadListItems(db, dialect, selected.goodsIds, discountPercent) };
+  const list = await loadListItems(db, dialect, selected.goodsIds, discountPercent);
+  // `promotion` (秒杀 / 团购 and its price) is part of the answer list-routes.ts caches, rather than
+  // filled after the cache: every moment it changes already purges `goods-list` — staff changes and
+  // sell-outs at once, group-buy starts and ends and seckill slot boundaries by their durable jobs
+  // (modules/seckill/cache.ts, modules/groupbuy/window.ts) — so a cached page is never older than
+  // the promotion it shows, and cache hits cost nothing more. On a miss the providers cost little
+  // when nothing runs: a per-process snapshot of the slots (seckill) or of the group buys' span
+  // (groupbuy/list-tags.ts) answers "nothing on now" without a query.
+  await tagListPromotions(db, list);
+  return { page_count: Math.ceil(selected.count / size), count: selected.count, list };
 }
 
 /** The page's goods ids and the list's count, from a goods query (lists, and PostgreSQL's searches); null when the keyword cannot match. */

@@ -7,9 +7,11 @@ import { enqueueJob } from "../jobs/queue.ts";
 import { OrderStatus, transitionOrder, type Actor } from "./state-machine.ts";
 import { purgeStockStateChanges } from "../goods/goods-cache.ts";
 import { returnOrderCoupons } from "../coupon/order-coupons.ts";
+import { promotionOfOrder } from "../promotion/registry.ts";
 
 /**
- * Closes an unpaid order and gives back what it took: the stock of each line, its coupon, the
+ * Closes an unpaid order and gives back what it took: the stock of each line, its promotion's pool
+ * and the member's count there (PromotionCheckout.giveBack), its coupon, the
  * balance and the points it used (ledger rows keyed by the order, so a second close can never give them twice),
  * and cancels its open trades. Returns false when the order was no longer unpaid (already paid,
  * already closed by someone else, even one closing it at this very moment): nothing is written then.
@@ -19,7 +21,7 @@ export async function closeOrder(db: Db, orderId: number, actor: Actor, reason: 
     await lockOpenTrades(tx, orderId);
     const order = await tx
       .selectFrom("orders")
-      .select(["order_id", "member_id", "order_status", "balance_money_cents", "point"])
+      .select(["order_id", "member_id", "order_status", "balance_money_cents", "point", "promotion_type", "promotion_id"])
       .where("order_id", "=", orderId)
       .executeTakeFirst();
     if (!order || order.order_status !== OrderStatus.WAIT_PAY) return false;
@@ -37,6 +39,8 @@ export async function closeOrder(db: Db, orderId: number, actor: Actor, reason: 
       await tx.updateTable("goods_sku").set((eb) => ({ stock: eb("stock", "+", line.num) })).where("sku_id", "=", line.sku_id).execute();
     }
     await purgeStockStateChanges(tx, lines.map((line) => ({ skuId: line.sku_id, taken: -line.num })));
+    // The promotion's pool and the member's count come back too (after the SKUs: the lock order of create).
+    await promotionOfOrder(order.promotion_type)?.giveBack(tx, order, lines);
     await returnOrderCoupons(tx, orderId);
     if (order.balance_money_cents > 0) {
       await changeAccount(tx, {

@@ -1,4 +1,4 @@
-import type { OrderAction, OrderGoods, OrderListItem } from "@shop/contract";
+import { PROMOTION_TYPE_NAMES, type OrderAction, type OrderGoods, type OrderListItem, type OrderPromotionType } from "@shop/contract";
 import type { Db } from "../../db/unit-of-work.ts";
 import { yuan } from "../../core/money.ts";
 import { PayStatus } from "../pay/trade.ts";
@@ -16,7 +16,7 @@ import { lineRefundFields, loadOrderRefundParts, type OrderRefundParts } from ".
 export const ORDER_SUMMARY_COLUMNS = [
   "order_id", "order_no", "out_trade_no", "member_id", "order_name", "order_type", "order_status", "delivery_type",
   "goods_money_cents", "delivery_money_cents", "order_money_cents", "pay_money_cents", "goods_num", "create_time",
-  "pay_time", "auto_close_time", "is_evaluate", "is_delete", "sign_time",
+  "pay_time", "auto_close_time", "is_evaluate", "is_delete", "sign_time", "promotion_type", "promotion_id",
 ] as const;
 
 export interface OrderSummaryRow {
@@ -39,6 +39,9 @@ export interface OrderSummaryRow {
   is_evaluate: number;
   /** when the goods were received / picked up / the code used (refunds are taken for after_sale_days after it) */
   sign_time: number;
+  /** "" | seckill | groupbuy | bundling (migration 0028) */
+  promotion_type: string;
+  promotion_id: number;
 }
 
 const DELIVERY_TYPE_NAMES: Record<string, string> = {
@@ -158,6 +161,12 @@ export async function loadListParts(db: Db, orders: OrderSummaryRow[]): Promise<
   return { goods, openTrades: new Set(open.map((trade) => trade.out_trade_no)), refunds, evaluation: await evaluationOffers(db, orders) };
 }
 
+/** The promotion an order was bought at, as every order view shows it. */
+export function orderPromotionFields(order: Pick<OrderSummaryRow, "promotion_type" | "promotion_id">): Pick<OrderListItem, "promotion_type" | "promotion_type_name" | "promotion_id"> {
+  const type = (order.promotion_type in PROMOTION_TYPE_NAMES ? order.promotion_type : "") as OrderPromotionType;
+  return { promotion_type: type, promotion_type_name: PROMOTION_TYPE_NAMES[type], promotion_id: type ? order.promotion_id : 0 };
+}
+
 /**
  * One order on the wire. `out_trade_no` is given only while it can pay the order (unpaid, trade
  * open): otherwise the shopper asks /api/order/pay for a new trade.
@@ -184,6 +193,7 @@ export function toOrderListItem(order: OrderSummaryRow, parts: OrderListParts): 
     pay_time: order.pay_time,
     auto_close_time: order.order_status === OrderStatus.WAIT_PAY ? order.auto_close_time : 0,
     is_evaluate: order.is_evaluate,
+    ...orderPromotionFields(order),
     order_goods: goods.map((row) => toOrderGoods(row, { order, refunds: parts.refunds })),
     action: memberActions(order, parts.evaluation.get(order.order_id)),
   };

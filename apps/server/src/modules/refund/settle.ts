@@ -14,6 +14,7 @@ import { findRefund, moveRefund, REFUND_WAY_ROLES, type RefundActor, type Refund
 import { refundStatusName } from "./rules.ts";
 import { fail } from "../../core/errors.ts";
 import { returnOrderCoupons as giveBackOrderCoupons } from "../coupon/order-coupons.ts";
+import { promotionOfOrder } from "../promotion/registry.ts";
 
 /**
  * The steps that move money and goods, shared by staff, the platform (complaints) and the timers:
@@ -102,6 +103,14 @@ async function returnOrderCoupons(tx: Db, orderId: number): Promise<void> {
   await giveBackOrderCoupons(tx, orderId);
 }
 
+/** A promotion that says so (PromotionCheckout.giveBackOnWholeRefund) gets its pool and the member's count back with a whole refund. */
+async function returnOrderPromotion(tx: Db, money: OrderMoney): Promise<void> {
+  const order = await tx.selectFrom("orders").select(["promotion_type", "promotion_id"]).where("order_id", "=", money.order_id).executeTakeFirstOrThrow();
+  const hooks = promotionOfOrder(order.promotion_type);
+  if (!hooks?.giveBackOnWholeRefund) return;
+  await hooks.giveBack(tx, { order_id: money.order_id, member_id: money.member_id, promotion_id: order.promotion_id }, money.lines.map((line) => ({ sku_id: line.sku_id, num: line.num })));
+}
+
 /** Every other line of the order is refunded in full. */
 const othersRefunded = (money: OrderMoney, line: LineMoney): boolean =>
   money.lines.every((other) => other.order_goods_id === line.order_goods_id || other.refund_status === RefundStatus.COMPLETE);
@@ -170,6 +179,7 @@ export async function transferRefund(tx: Db, refund: RefundRow, actor: RefundAct
       });
     }
     await returnOrderCoupons(tx, money.order_id);
+    await returnOrderPromotion(tx, money);
   }
   return { refund_status: status, realCents: totalCents };
 }

@@ -7,6 +7,8 @@ export const PERMISSIONS = [
   "evaluate.manage", "verifier.manage", "shop.manage", "chat.serve",
   // member levels, growth, sign-in and recharge packages; withdrawals move money out of the shop
   "member.manage", "withdraw.manage",
+  // seckill slots and goods, group buys, combos (prices and stock pools of promotions)
+  "promotion.manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -1,8 +1,12 @@
 import { Link } from "../chrome/Link.tsx";
 import { Button, Result } from "antd";
+import type { CheckoutKind } from "./checkout-kind.ts";
 
-/** What /order/payment shows when there is nothing it can sell (lines gone, off shelf, out of stock …). */
-export function CheckoutUnavailable({ reason }: { reason: string }) {
+/**
+ * What a checkout page shows when there is nothing it can sell (lines gone, off shelf, out of
+ * stock, a promotion over or its limit reached …): the server's reason and the way back.
+ */
+export function CheckoutUnavailable({ kind, reason }: { kind: CheckoutKind; reason: string }) {
   return (
     <div className="checkout shop-container">
       <Result
@@ -10,12 +14,14 @@ export function CheckoutUnavailable({ reason }: { reason: string }) {
         title="无法结算"
         subTitle={reason}
         extra={[
-          <Link key="cart" to="/goods/cart">
-            <Button type="primary">返回购物车</Button>
+          <Link key="back" to={kind.back.to}>
+            <Button type="primary">{kind.back.label}</Button>
           </Link>,
-          <Link key="home" to="/">
-            <Button>继续购物</Button>
-          </Link>,
+          kind.back.to !== "/" && (
+            <Link key="home" to="/">
+              <Button>继续购物</Button>
+            </Link>
+          ),
         ]}
       />
     </div>

@@ -7,6 +7,8 @@ import { CheckoutSection } from "./CheckoutSection.tsx";
 import type { CouponChoice } from "./checkout-choices.ts";
 
 interface CouponSectionProps {
+  /** the kind's getcouponlist (checkout-kind.ts) */
+  listPath: "/api/ordercreate/getcouponlist";
   orderKey: string;
   calculation: OrderCalculation | null;
   choice: CouponChoice;
@@ -18,13 +20,13 @@ interface CouponSectionProps {
  * chosen at first (the server applies it: choice "best"); the shopper may pick another or none.
  * The amounts stay the server's: a pick is sent to calculate like every other choice.
  */
-export function CouponSection({ orderKey, calculation, choice, onChoose }: CouponSectionProps) {
+export function CouponSection({ listPath, orderKey, calculation, choice, onChoose }: CouponSectionProps) {
   const [coupons, setCoupons] = useState<CheckoutCoupon[] | null>(null);
   const [error, setError] = useState("");
   useEffect(() => {
     let live = true;
     browserApi
-      .call("/api/ordercreate/getcouponlist", { order_key: orderKey })
+      .call(listPath, { order_key: orderKey })
       .then((list) => live && setCoupons(list))
       .catch((failure: unknown) => {
         if (!live) return;
@@ -34,7 +36,7 @@ export function CouponSection({ orderKey, calculation, choice, onChoose }: Coupo
     return () => {
       live = false;
     };
-  }, [orderKey]);
+  }, [listPath, orderKey]);
 
   const applied = choice === "best" ? (calculation?.coupon_id ?? 0) : choice;
   const extra = coupons && coupons.length > 0 ? <span className="checkout-muted">{coupons.length} 张可用</span> : undefined;

@@ -6,6 +6,7 @@ import { browserApi } from "../../lib/api.ts";
 import { useApiErrorHandler } from "../../lib/api-errors.ts";
 import { useCart } from "../chrome/cart/cart-context.tsx";
 import { afterCreatePath, calculateBody, initialChoices, type CheckoutChoices } from "./checkout-choices.ts";
+import { checkoutPaths, type CheckoutKind } from "./checkout-kind.ts";
 
 /** Typing in a text field waits this long before the amounts are asked for again. */
 const CALCULATE_DELAY_MS = 250;
@@ -30,9 +31,10 @@ export interface CheckoutState {
 /**
  * The checkout page's state: the shopper's choices, the server's calculation of them (asked again
  * on every change, the latest answer wins) and the submit, which goes to the cashier or, when
- * nothing is left to pay, to the result page.
+ * nothing is left to pay, to the result page. The calls go to the kind's prefix (checkout-kind.ts).
  */
-export function useCheckout(preview: OrderPaymentPreview, initialCalculation: OrderCalculation | null, initialError: string): CheckoutState {
+export function useCheckout(kind: CheckoutKind, preview: OrderPaymentPreview, initialCalculation: OrderCalculation | null, initialError: string): CheckoutState {
+  const paths = checkoutPaths(kind);
   const [choices, setChoices] = useState(() => initialChoices(preview));
   const [calculation, setCalculation] = useState(initialCalculation);
   const [calculationError, setCalculationError] = useState(initialError);
@@ -60,7 +62,7 @@ export function useCheckout(preview: OrderPaymentPreview, initialCalculation: Or
     setCalculating(true);
     const timer = setTimeout(() => {
       browserApi
-        .call("/api/ordercreate/calculate", JSON.parse(bodyKey) as typeof body)
+        .call(paths.calculate, JSON.parse(bodyKey) as typeof body)
         .then((data) => {
           if (run !== latest.current) return;
           setCalculation(data);
@@ -76,7 +78,7 @@ export function useCheckout(preview: OrderPaymentPreview, initialCalculation: Or
         });
     }, CALCULATE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [bodyKey, round, handleError]);
+  }, [bodyKey, round, handleError, paths.calculate]);
 
   const change = useCallback((patch: Partial<CheckoutChoices>) => setChoices((current) => ({ ...current, ...patch })), []);
   const recalculate = useCallback(() => setRound((value) => value + 1), []);
@@ -92,7 +94,7 @@ export function useCheckout(preview: OrderPaymentPreview, initialCalculation: Or
     try {
       // The coupon the shopper saw applied, never "best" again: create uses exactly what the amounts showed.
       const coupon = JSON.stringify({ coupon_id: calculation.coupon_id });
-      const outTradeNo = await browserApi.call("/api/ordercreate/create", { ...body, coupon, buyer_message: buyerMessage.trim(), pay_password: payPassword, pay_money: calculation.pay_money });
+      const outTradeNo = await browserApi.call(paths.create, { ...body, coupon, buyer_message: buyerMessage.trim(), pay_password: payPassword, pay_money: calculation.pay_money });
       void cart.refresh();
       void navigate(afterCreatePath(outTradeNo, calculation.pay_money), { replace: true });
     } catch (error) {

@@ -21,21 +21,14 @@ export interface ComingSoonFeature {
   icon: ComingSoonIcon;
 }
 
-const row = (path: string, name: string, icon: ComingSoonIcon, blurb: string): ComingSoonFeature => ({ path, name, icon, blurb });
+/** A row of the list: comingSoonRow("/promotion/seckill", "秒杀", "seckill", "每日限时秒杀，超值好物准点开抢。"). */
+export const comingSoonRow = (path: string, name: string, icon: ComingSoonIcon, blurb: string): ComingSoonFeature => ({ path, name, icon, blurb });
 
-export const COMING_SOON_FEATURES: readonly ComingSoonFeature[] = [
-  // Promotions, open to guests.
-  row("/promotion/seckill", "秒杀", "seckill", "每日限时秒杀，超值好物准点开抢。"),
-  row("/promotion/groupbuy", "团购", "groupbuy", "好友一起拼团，精选好物享团购低价。"),
-  row("/promotion/seckill/:id", "秒杀商品", "seckill", "秒杀商品详情与开抢倒计时将在这里展示。"),
-  row("/promotion/groupbuy/:id", "团购商品", "groupbuy", "团购商品详情与成团进度将在这里展示。"),
-  row("/promotion/combo/:id", "组合套餐", "combo", "搭配购买更省钱，套餐详情将在这里展示。"),
-
-  // Promotion checkout (login required).
-  row("/promotion/seckill/payment", "秒杀订单结算", "pay", "秒杀商品下单结算将在这里完成。"),
-  row("/promotion/groupbuy/payment", "团购订单结算", "pay", "团购商品下单结算将在这里完成。"),
-  row("/promotion/combo/payment", "组合套餐结算", "pay", "组合套餐下单结算将在这里完成。"),
-];
+/**
+ * Every SPEC §2 page is built (the promotions last, issue 11): no row is left. routes.ts keeps its
+ * coming-soon catch-alls for the rows of pages still to come.
+ */
+export const COMING_SOON_FEATURES: readonly ComingSoonFeature[] = [];
 
 function normalize(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
@@ -50,11 +43,12 @@ function matches(pattern: string, path: string): boolean {
 
 /**
  * The coming-soon feature of a router pathname, or null when the path is not a SPEC route (the
- * caller answers 404). Like the router, it ignores case and a trailing slash.
+ * caller answers 404). Like the router, it ignores case and a trailing slash. `features`: the list
+ * to look in (tests give rows of their own).
  */
-export function findComingSoon(pathname: string): ComingSoonFeature | null {
+export function findComingSoon(pathname: string, features: readonly ComingSoonFeature[] = COMING_SOON_FEATURES): ComingSoonFeature | null {
   const path = normalize(pathname);
-  return COMING_SOON_FEATURES.find((feature) => matches(feature.path, path)) ?? null;
+  return features.find((feature) => matches(feature.path, path)) ?? null;
 }
 
 /** Pages of the member centre (member layout, "返回会员中心" first). */

@@ -16,7 +16,8 @@ interface GoodsListItemProps {
 export function GoodsListItem({ item, keyword, isMember, fallbackImage }: GoodsListItemProps) {
   const discount = Number(item.discount_price) || 0;
   const memberPrice = Number(item.member_price) || 0;
-  const showMemberPrice = isMember && memberPrice > 0 && memberPrice < discount;
+  const promotion = item.promotion;
+  const showMemberPrice = !promotion && isMember && memberPrice > 0 && memberPrice < discount;
   const market = Number(item.market_price) || 0;
   const image = imageUrl(item.picture ? imageSize(item.picture, "mid") : fallbackImage);
   const href = `/sku/${item.sku_id}`;
@@ -28,10 +29,11 @@ export function GoodsListItem({ item, keyword, isMember, fallbackImage }: GoodsL
       <div className="goods-list-item__prices">
         <span className="goods-list-item__price">
           <small>¥</small>
-          {formatPrice(showMemberPrice ? memberPrice : discount)}
+          {formatPrice(promotion ? promotion.price : showMemberPrice ? memberPrice : discount)}
         </span>
+        {promotion && <span className={`goods-list-item__promo goods-list-item__promo--${promotion.kind}`}>{promotion.name}价</span>}
         {showMemberPrice && <span className="goods-list-item__member">会员价</span>}
-        {showMemberPrice ? (
+        {promotion || showMemberPrice ? (
           <del className="goods-list-item__market">¥{formatPrice(discount)}</del>
         ) : (
           market > discount && <del className="goods-list-item__market">¥{formatPrice(market)}</del>
@@ -48,6 +50,7 @@ export function GoodsListItem({ item, keyword, isMember, fallbackImage }: GoodsL
         {item.brand_name && <span className="goods-list-item__brand">{item.brand_name}</span>}
       </div>
       <div className="goods-list-item__tags">
+        {promotion && <span className="goods-list-item__tag goods-list-item__tag--promo">{promotion.name}</span>}
         {item.is_free_shipping === 1 && <span className="goods-list-item__tag">包邮</span>}
         {item.label_name && <span className="goods-list-item__tag goods-list-item__tag--label">{item.label_name}</span>}
         {item.stock <= 0 && <span className="goods-list-item__tag goods-list-item__tag--out">暂时缺货</span>}

@@ -3,6 +3,7 @@ import { ApiError } from "@shop/contract/client";
 import { Code } from "@shop/contract/codes";
 import { redirectIfClosed } from "../../lib/site-closed.ts";
 import { filterBody, pageBody, parseListQuery, type ListQuery } from "./list-query.ts";
+import { listPromotionOf, type ListPromotion } from "./list-promotion.ts";
 
 /** One value of the category filter; a search's values carry how many of its results they hold. */
 export interface CategoryChoice {
@@ -20,12 +21,19 @@ export interface CategoryChoice {
 export type ListedGoods = Pick<
   GoodsSkuItem,
   "goods_id" | "sku_id" | "goods_name" | "introduction" | "sale_num" | "unit" | "brand_name" | "is_free_shipping" | "label_name" | "stock" | "discount_price" | "member_price" | "market_price"
-> & { picture: string };
+> & {
+  picture: string;
+  /** 秒杀 / 团购 and its price, only when the list marks one (list-promotion.ts) */
+  promotion?: ListPromotion;
+};
 
 export function listedGoods(item: GoodsSkuItem): ListedGoods {
   const { goods_id, sku_id, goods_name, introduction, sale_num, unit, brand_name, is_free_shipping, label_name, stock, discount_price, member_price, market_price } = item;
   const picture = (item.goods_image || "").split(",")[0]?.trim() || item.sku_image || "";
-  return { goods_id, sku_id, goods_name, introduction, sale_num, unit, brand_name, is_free_shipping, label_name, stock, discount_price, member_price, market_price, picture };
+  const listed: ListedGoods = { goods_id, sku_id, goods_name, introduction, sale_num, unit, brand_name, is_free_shipping, label_name, stock, discount_price, member_price, market_price, picture };
+  const promotion = listPromotionOf(item);
+  if (promotion) listed.promotion = promotion;
+  return listed;
 }
 
 export interface GoodsListData {

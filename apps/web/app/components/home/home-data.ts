@@ -4,6 +4,7 @@ import { isTopAdWanted } from "../../lib/client-state.ts";
 import { renderOnly, rendered, type RenderOnly } from "../../lib/render-only.ts";
 import { fallbackUnlessClosed, redirectIfClosed } from "../../lib/site-closed.ts";
 import { shownAd, type ShownAd } from "./ad-detail.ts";
+import { loadSeckillStrip, type SeckillStrip } from "../promotion/seckill/seckill-strip.ts";
 
 /** A notice as the home page lists it (title and pin; its text is on the notice's page). */
 export type HomeNotice = Pick<NoticeItem, "id" | "title" | "is_top">;
@@ -19,6 +20,8 @@ export interface HomeData {
   floors: RenderOnly<Floor[]>;
   floatLayer: FloatLayer | null;
   notices: HomeNotice[];
+  /** the 限时秒杀 strip: the slot on now (else next today) and its first goods; null when none (or failed) */
+  seckill: SeckillStrip | null;
   /** messages of failed list loads, toasted in the browser */
   loadErrors: string[];
 }
@@ -45,7 +48,7 @@ export async function loadHomeData(api: ApiClient, request: Request): Promise<Ho
       return empty;
     });
 
-  const [topAd, carousel, midLeft, midRight, categoryBelow, floors, floatLayer, notices] = await Promise.all([
+  const [topAd, carousel, midLeft, midRight, categoryBelow, floors, floatLayer, notices, seckill] = await Promise.all([
     isTopAdWanted(request.headers.get("cookie")) ? ad("NS_PC_INDEX_TOP") : null,
     ad("NS_PC_INDEX"),
     ad("NS_PC_INDEX_MID_LEFT"),
@@ -57,16 +60,18 @@ export async function loadHomeData(api: ApiClient, request: Request): Promise<Ho
       api.call("/api/notice/page", { page: 1, page_size: NOTICE_COUNT }).then((page) => page.list.map(({ id, title, is_top }) => ({ id, title, is_top }))),
       [] as HomeNotice[],
     ),
+    // Like an ad: a failure just leaves the strip out.
+    loadSeckillStrip(api).catch(quietly),
   ]);
-  return { topAd, carousel, midLeft, midRight, categoryBelow, floors: renderOnly(floors), floatLayer, notices, loadErrors };
+  return { topAd, carousel, midLeft, midRight, categoryBelow, floors: renderOnly(floors), floatLayer, notices, seckill, loadErrors };
 }
 
 /**
- * A client-side visit of the home page renders the floors in the browser: the server's data
- * (whose floors stay on the server) with the floors loaded beside it.
+ * A client-side visit of the home page renders the floors (and the 限时秒杀 strip's goods) in the
+ * browser: the server's data (whose floors and strip goods stay on the server) with them loaded beside it.
  */
 export async function withFloorsFromBrowser(request: Request, serverData: Promise<HomeData>): Promise<HomeData> {
-  const [data, floors] = await Promise.all([
+  const [data, floors, seckill] = await Promise.all([
     serverData,
     browserApi.call("/api/pc/floors").then(
       (list) => ({ list, error: "" }),
@@ -75,6 +80,8 @@ export async function withFloorsFromBrowser(request: Request, serverData: Promis
         return { list: [] as Floor[], error: messageOf(error) };
       },
     ),
+    // The strip's goods are server markup too (seckill-strip.ts): loaded here with them.
+    loadSeckillStrip(browserApi, true).catch(() => null),
   ]);
-  return { ...data, floors: rendered(floors.list), loadErrors: floors.error ? [...data.loadErrors, floors.error] : data.loadErrors };
+  return { ...data, floors: rendered(floors.list), seckill, loadErrors: floors.error ? [...data.loadErrors, floors.error] : data.loadErrors };
 }

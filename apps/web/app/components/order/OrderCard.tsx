@@ -7,6 +7,7 @@ import { OrderGoodsImage } from "./OrderGoodsImage.tsx";
 import { orderDetailPath, skuPath } from "./order-paths.ts";
 import { LineRefundLinks } from "../refund/LineRefundLinks.tsx";
 import { EvaluateStatusTag } from "../evaluate/EvaluateStatusTag.tsx";
+import { OrderPromotionTag } from "./OrderPromotionTag.tsx";
 
 /** Unpaid orders say when they close by themselves (order.auto_close_time). */
 function closesAt(order: OrderListItem): string {
@@ -28,6 +29,7 @@ export function OrderCard({ order, onChanged }: { order: OrderListItem; onChange
           订单号：<Link to={detail}>{order.order_no}</Link>
         </span>
         <span className="order-card-type">{order.order_type_name}</span>
+        <OrderPromotionTag order={order} />
         <span className="order-card-delivery">{order.delivery_type_name}</span>
       </header>
       <div className="order-card-body">

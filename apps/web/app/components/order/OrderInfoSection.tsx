@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { OrderDetail } from "@shop/contract";
 import { formatTime } from "../../lib/format.ts";
+import { OrderPromotionTag } from "./OrderPromotionTag.tsx";
 
 const INVOICE_TYPES: Record<number, string> = { 1: "纸质发票", 2: "电子发票" };
 
@@ -41,6 +42,7 @@ export function OrderInfoSection({ order }: { order: OrderDetail }) {
   const facts: Array<[string, ReactNode]> = [
     ["订单编号", order.order_no],
     ["订单类型", order.order_type_name],
+    ...(order.promotion_type ? ([["营销活动", <OrderPromotionTag order={order} link />]] as Array<[string, ReactNode]>) : []),
     ["配送方式", order.delivery_type_name],
     ["下单时间", formatTime(order.create_time)],
   ];

@@ -17,6 +17,7 @@ import { SkuShare } from "./SkuShare.tsx";
 import { SkuRecommend } from "./SkuRecommend.tsx";
 import { SkuTabs } from "./SkuTabs.tsx";
 import { SkuCoupons } from "./SkuCoupons.tsx";
+import { SkuCombos, SkuPromotionLines } from "./SkuPromotions.tsx";
 
 const parseSpecs = (json: string): SpecFormat[] => {
   try {
@@ -50,6 +51,13 @@ export function SkuPage({ data }: { data: SkuPageData }) {
           </h1>
           {detail.introduction && <p className="sku-info__intro">{detail.introduction}</p>}
           <SkuPriceBox sku={sku} memberLevel={member ? member.member_level_name : null} saleNum={detail.sale_num} evaluate={data.counts.total} />
+          <SkuPromotionLines
+            skuId={sku.sku_id}
+            initialSkuId={detail.sku_id}
+            initialSeckill={data.promotions.seckill}
+            groupbuy={data.promotions.groupbuy}
+            hasSpecs={specs.length > 0}
+          />
           <SkuCoupons coupons={data.coupons} isMember={isMember} />
           <SkuServices services={detail.goods_service} freeShipping={detail.is_free_shipping === 1} />
           <SkuSpecs specs={specs} switching={switching} onSelect={switchTo} />
@@ -60,6 +68,7 @@ export function SkuPage({ data }: { data: SkuPageData }) {
           </div>
         </div>
       </section>
+      <SkuCombos combos={data.promotions.combos} fallbackImage={defaultImages.goods} />
       <div className="sku-main">
         <SkuRecommend goods={data.recommend} />
         <SkuTabs detail={detail} counts={data.counts} evaluations={data.evaluations} aftersale={data.aftersale} />

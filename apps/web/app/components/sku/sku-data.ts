@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { categoryTrail, type CategoryStep } from "../../lib/category-trail.ts";
 import { loadOrClose } from "../../lib/site-closed.ts";
+import { loadSkuPromotions, type SkuPromotions } from "./sku-promotions.ts";
 import type { ApiClient, CouponTypeItem, EvaluationCounts, GoodsEvaluation, GoodsSkuDetail, Page, RecommendGoods } from "@shop/contract";
 
 /** Evaluations per page on the SKU page. */
@@ -25,6 +26,8 @@ export interface SkuPageData {
   coupons: CouponTypeItem[];
   /** "https://shop.example.com": for the canonical link and the share link */
   origin: string;
+  /** the SKU's seckill, the goods' group buy and the combos holding it (sku-promotions.ts) */
+  promotions: SkuPromotions;
 }
 
 /** The id of /sku/{id}: a positive integer, else the page does not exist. */
@@ -52,7 +55,7 @@ export async function loadSkuPage(api: ApiClient, skuId: number, request: Reques
   if (!detail) throw notFound();
   const goodsId = detail.goods_id;
   const categoryId = detail.category_id_3 || detail.category_id_2 || detail.category_id_1;
-  const [collected, counts, evaluations, recommend, aftersale, categories, coupons] = await Promise.all([
+  const [collected, counts, evaluations, recommend, aftersale, categories, coupons, promotions] = await Promise.all([
     loggedIn ? api.call("/api/goodscollect/iscollect", { goods_id: goodsId }).then((value) => value === 1, () => false) : false,
     api.call("/api/goodsevaluate/getgoodsevaluate", { goods_id: goodsId }).catch(() => EMPTY_COUNTS),
     api.call("/api/goodsevaluate/page", { goods_id: goodsId, page: 1, page_size: EVALUATION_PAGE_SIZE }).catch(() => EMPTY_PAGE),
@@ -60,6 +63,7 @@ export async function loadSkuPage(api: ApiClient, skuId: number, request: Reques
     api.call("/api/goods/aftersale").then((result) => result.content, () => ""),
     categoryId ? api.call("/api/goodscategory/info", { category_id: categoryId }).then(categoryTrail, () => []) : [],
     api.call("/coupon/api/coupon/goodsCoupon", { goods_id: goodsId }).catch((): CouponTypeItem[] => []),
+    loadSkuPromotions(api, skuId, goodsId),
   ]);
-  return { detail, collected, counts, evaluations, recommend, aftersale, categories, coupons, origin: requestOrigin(request) };
+  return { detail, collected, counts, evaluations, recommend, aftersale, categories, coupons, promotions, origin: requestOrigin(request) };
 }

@@ -1,0 +1,104 @@
+import { BizError } from "../../core/errors.ts";
+import { inUnitOfWork, rootDatabase, type Db } from "../../db/unit-of-work.ts";
+import type { SlotRow } from "./slots.ts";
+import { loadSeckillRecord, loadSlots, type SeckillRecord } from "./records.ts";
+
+/**
+ * The seckill's door under a flash crowd (ADR 0021), per server process:
+ * - a snapshot of each seckill's rows and of the slots, at most SNAPSHOT_MS old, for the answers
+ *   that refuse (sold out, not started, ended) without a database read; accepting still reads and
+ *   takes from the database (priceLines inside create's unit of work reads fresh rows, take's
+ *   conditional updates decide). This process's own sell-out and give-back update it at once.
+ * - an admission count: at most max(ADMIT_PER_UNIT × units left, ADMIT_MIN) members hold a
+ *   seckill checkout in flight (payment answered, create not yet finished) in this process, each
+ *   for ADMIT_MS at most; the others are told 抢购人数过多 and may try again. Without it, 10,000
+ *   payments arriving together would all pass (nothing is sold until the creates come) and each
+ *   make a whole checkout preview, only for 9,900 creates to be refused.
+ */
+export const SNAPSHOT_MS = 1000;
+export const ADMIT_MS = 15_000;
+export const ADMIT_PER_UNIT = 2;
+export const ADMIT_MIN = 20;
+export const CROWDED_MESSAGE = "抢购人数过多，请稍后再试";
+
+/** Thrown as is for every crowded refusal: a flash crowd's thousands of refusals need no stack trace each. */
+const CROWDED = new BizError(CROWDED_MESSAGE);
+
+interface Snapshot<T> {
+  value: T;
+  until: number;
+}
+
+interface ProcessState {
+  records: Map<number, Snapshot<SeckillRecord | undefined>>;
+  slots?: Snapshot<SlotRow[]>;
+  /** seckill → member → admitted until (ms) */
+  admitted: Map<number, Map<number, number>>;
+}
+
+const states = new WeakMap<object, ProcessState>();
+
+function stateOf(db: Db): ProcessState {
+  const root = rootDatabase(db);
+  let state = states.get(root);
+  if (!state) {
+    state = { records: new Map(), admitted: new Map() };
+    states.set(root, state);
+  }
+  return state;
+}
+
+/** The seckill's rows: fresh inside a unit of work, else at most SNAPSHOT_MS old. */
+export async function seckillRecordSnapshot(db: Db, seckillId: number): Promise<SeckillRecord | undefined> {
+  if (inUnitOfWork(db)) return loadSeckillRecord(db, seckillId);
+  const state = stateOf(db);
+  const at = Date.now();
+  const held = state.records.get(seckillId);
+  if (held && held.until > at) return held.value;
+  const value = await loadSeckillRecord(db, seckillId);
+  state.records.set(seckillId, { value, until: at + SNAPSHOT_MS });
+  return value;
+}
+
+/** The slots shown: fresh inside a unit of work, else at most SNAPSHOT_MS old. */
+export async function slotsSnapshot(db: Db): Promise<SlotRow[]> {
+  if (inUnitOfWork(db)) return loadSlots(db);
+  const state = stateOf(db);
+  const at = Date.now();
+  if (state.slots && state.slots.until > at) return state.slots.value;
+  const value = await loadSlots(db);
+  state.slots = { value, until: at + SNAPSHOT_MS };
+  return value;
+}
+
+/** This process sold the SKU's last unit: its snapshot says so at once. */
+export function markSoldOut(db: Db, seckillId: number, skuId: number): void {
+  const held = stateOf(db).records.get(seckillId)?.value;
+  const sku = held?.skus.find((item) => item.sku_id === skuId);
+  if (sku) sku.stock = 0;
+}
+
+/** Units came back or staff changed the seckill: read it again next time. */
+export function forgetSnapshot(db: Db, seckillId: number): void {
+  stateOf(db).records.delete(seckillId);
+}
+
+/** Lets the member in, or refuses when too many checkouts of this seckill are in flight here. */
+export function admit(db: Db, seckillId: number, memberId: number, unitsLeft: number): void {
+  const state = stateOf(db);
+  const at = Date.now();
+  let members = state.admitted.get(seckillId);
+  if (!members) {
+    members = new Map();
+    state.admitted.set(seckillId, members);
+  }
+  if ((members.get(memberId) ?? 0) > at) return;
+  for (const [member, until] of members) if (until <= at) members.delete(member);
+  if (members.size >= Math.max(ADMIT_PER_UNIT * unitsLeft, ADMIT_MIN)) throw CROWDED;
+  members.set(memberId, at + ADMIT_MS);
+}
+
+/** The member's create finished (an order, or a refusal): its place is free. */
+export function leave(db: Db, seckillId: number, memberId: number): void {
+  stateOf(db).admitted.get(seckillId)?.delete(memberId);
+}
