@@ -106,28 +106,33 @@ export async function priceCheckoutLines(db: Db, memberId: number, source: Check
     const discountPrice = cents(sku.discount_price_cents);
     const memberPrice = cents(memberPriceCents(discountPrice, discountPercent));
     const price = memberPrice < discountPrice ? memberPrice : discountPrice;
-    return {
-      cartId: line.cartId,
-      skuId: sku.sku_id,
-      goodsId: sku.goods_id,
-      skuName: sku.sku_name,
-      goodsName: sku.goods_name,
-      skuImage: sku.sku_image || sku.goods_image.split(",")[0] || "",
-      skuNo: sku.sku_no,
-      specName: sku.spec_name,
-      goodsClass: sku.goods_class,
-      num: line.num,
-      priceCents: price,
-      discountPriceCents: discountPrice,
-      memberPriceCents: memberPrice,
-      goodsMoneyCents: multiplyCents(price, line.num),
-      stock: sku.stock,
-      unit: sku.unit || "件",
-      isFreeShipping: sku.is_free_shipping === 1,
-      weight: sku.weight,
-    };
+    return pricedLine(sku, line.cartId, line.num, { price, discountPrice, memberPrice });
   });
   return singleClass(lines);
+}
+
+/** A checkout line of `num` units of the SKU at the unit price `price` (what every pricing rule ends in). */
+function pricedLine(sku: SkuRow, cartId: number, num: number, prices: { price: Cents; discountPrice: Cents; memberPrice: Cents }): PricedLine {
+  return {
+    cartId,
+    skuId: sku.sku_id,
+    goodsId: sku.goods_id,
+    skuName: sku.sku_name,
+    goodsName: sku.goods_name,
+    skuImage: sku.sku_image || sku.goods_image.split(",")[0] || "",
+    skuNo: sku.sku_no,
+    specName: sku.spec_name,
+    goodsClass: sku.goods_class,
+    num,
+    priceCents: prices.price,
+    discountPriceCents: prices.discountPrice,
+    memberPriceCents: prices.memberPrice,
+    goodsMoneyCents: multiplyCents(prices.price, num),
+    stock: sku.stock,
+    unit: sku.unit || "件",
+    isFreeShipping: sku.is_free_shipping === 1,
+    weight: sku.weight,
+  };
 }
 
 /** A line a promotion sells: the SKU, how many, and the unit price the promotion asks. */
@@ -149,26 +154,7 @@ export async function pricePromotionLines(db: Db, wanted: PromotionWantedLine[])
   return singleClass(
     wanted.map((line): PricedLine => {
       const sku = sellableSku(bySku.get(line.skuId), line.num);
-      return {
-        cartId: 0,
-        skuId: sku.sku_id,
-        goodsId: sku.goods_id,
-        skuName: sku.sku_name,
-        goodsName: sku.goods_name,
-        skuImage: sku.sku_image || sku.goods_image.split(",")[0] || "",
-        skuNo: sku.sku_no,
-        specName: sku.spec_name,
-        goodsClass: sku.goods_class,
-        num: line.num,
-        priceCents: line.priceCents,
-        discountPriceCents: cents(sku.discount_price_cents),
-        memberPriceCents: line.priceCents,
-        goodsMoneyCents: multiplyCents(line.priceCents, line.num),
-        stock: sku.stock,
-        unit: sku.unit || "件",
-        isFreeShipping: sku.is_free_shipping === 1,
-        weight: sku.weight,
-      };
+      return pricedLine(sku, 0, line.num, { price: line.priceCents, discountPrice: cents(sku.discount_price_cents), memberPrice: line.priceCents });
     }),
   );
 }
