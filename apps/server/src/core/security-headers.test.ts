@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { requiredService } from "../test/services.ts";
 import { WEB_BUILD_DIR } from "../ssr/handler.ts";
-import { cspNonce, documentHelmet } from "./security-headers.ts";
+import { cspNonce, DOCUMENT_ROUTE_CONFIG } from "./security-headers.ts";
 import { nextIp, registerMember, solvedCaptcha } from "../modules/auth/testing.ts";
 
 /** "script-src 'self' …" → ["'self'", …]. */
@@ -25,7 +25,7 @@ describe("Content-Security-Policy", () => {
   beforeAll(async () => {
     t = await startTestApp();
     // A route configured like the SSR documents, answering with the nonce it would render with.
-    t.app.get("/__csp-document", { helmet: documentHelmet }, (_request, reply) => cspNonce(reply));
+    t.app.get("/__csp-document", { config: DOCUMENT_ROUTE_CONFIG }, (_request, reply) => cspNonce(reply));
   });
   afterAll(() => t.close());
 

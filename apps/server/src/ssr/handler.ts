@@ -7,7 +7,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApiClient, type Transport } from "@shop/contract";
 import { REPO_ROOT } from "../config.ts";
 import { publicOrigin } from "../core/origin.ts";
-import { cspNonce, documentHelmet } from "../core/security-headers.ts";
+import { cspNonce, DOCUMENT_ROUTE_CONFIG } from "../core/security-headers.ts";
 import { collectPageTags, recordPageFailure } from "../core/cache/page-tags.ts";
 import { TOKEN_COOKIE } from "../core/context.ts";
 import { perProcessShare } from "../core/cache/memory-store.ts";
@@ -118,7 +118,7 @@ export async function registerStorefront(app: FastifyInstance): Promise<boolean>
     method: ["GET", "HEAD"],
     url: "/web/*",
     // Documents allow inline scripts only with this response's nonce (entry.server.tsx adds it).
-    helmet: documentHelmet,
+    config: DOCUMENT_ROUTE_CONFIG,
     handler: async (request, reply) => {
       const key = pageCache?.keyOf(request);
       if (pageCache && key) {
