@@ -17,7 +17,7 @@ import { loadSeckillRecord, loadSlots, type SeckillRecord } from "./records.ts";
  */
 export const SNAPSHOT_MS = 1000;
 export const ADMIT_MS = 15_000;
-export const ADMIT_PER_UNIT = 2;
+export const ADMIT_PER_UNIT = 1;
 export const ADMIT_MIN = 20;
 export const CROWDED_MESSAGE = "抢购人数过多，请稍后再试";
 
