@@ -2,7 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-export const SECTIONS = ["api", "pages", "js", "processes", "pg", "seckill"] as const;
+export const SECTIONS = ["api", "pages", "js", "processes", "pg", "seckill", "chat"] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchOptions {
@@ -22,7 +22,7 @@ export interface BenchOptions {
 }
 
 export const USAGE = `用法：npm run bench -- [选项]
-  --only api,pages,js,processes,pg,seckill  只测其中几部分（默认全部；只测部分时不覆盖 bench/results.md）；seckill：一万人秒杀
+  --only api,pages,js,processes,pg,seckill,chat  只测其中几部分（默认全部；只测部分时不覆盖 bench/results.md）；seckill：一万人秒杀；chat：一千个客服连接
   --duration <秒>                   每行压测时长（默认 6）
   --connections <数>                autocannon 连接数（默认 10）
   --processes <数>                  "全部进程" 一行的进程数（默认 os.availableParallelism()）

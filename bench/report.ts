@@ -18,6 +18,8 @@ export interface BenchReport {
   minutes: number;
   /** the seckill flash-crowd section (bench/seckill.ts), when measured */
   seckill?: string[];
+  /** the chat section (bench/chat.ts), when measured */
+  chat?: string[];
 }
 
 const latencies = (result: LoadResult) => [ms(result.p50), ms(result.p95), ms(result.p99)];
@@ -119,5 +121,6 @@ export function renderReport(report: BenchReport): string {
     "",
     ...firstLoadSection(run),
     ...(report.seckill ?? []),
+    ...(report.chat ?? []),
   ].join("\n");
 }

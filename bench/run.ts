@@ -9,6 +9,7 @@ import { renderReport, type BenchReport } from "./report.ts";
 import { BenchRun } from "./sections.ts";
 import { cachedMode, pageMissMode, QUERY_MODE, type DatabaseTarget } from "./server-modes.ts";
 import { benchSeckill, renderSeckillSection } from "./seckill.ts";
+import { benchChat, renderChatSection } from "./chat.ts";
 
 /**
  * npm run bench [-- --only api,pages,js,processes,pg --duration 6 …] (options.ts has them all):
@@ -91,7 +92,9 @@ async function main(): Promise<void> {
   try {
     if (SQLITE_SECTIONS.some((section) => options.sections.has(section))) await measureSqlite(options, bench, report);
     if (options.sections.has("pg")) await measurePostgres(options, bench, report);
-    if (options.sections.has("seckill")) report.seckill = renderSeckillSection(await benchSeckill({ pgUrl: options.pgUrl, redisUrl: process.env.REDIS_URL ?? "redis://127.0.0.1:6379" }));
+    const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+    if (options.sections.has("seckill")) report.seckill = renderSeckillSection(await benchSeckill({ pgUrl: options.pgUrl, redisUrl }));
+    if (options.sections.has("chat")) report.chat = renderChatSection(await benchChat({ pgUrl: options.pgUrl, redisUrl }));
   } finally {
     await bench.close();
   }

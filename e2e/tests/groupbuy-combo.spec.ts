@@ -1,5 +1,6 @@
+import path from "node:path";
 import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
-import { api, registerShopper, watchErrors, withServerDb } from "./support.ts";
+import { api, REPO_ROOT, registerShopper, watchErrors, withServerDb } from "./support.ts";
 
 /**
  * Group buys and combos as shoppers meet them (SPEC §2 /promotion/groupbuy, /promotion/groupbuy/{id},
@@ -106,15 +107,15 @@ test("a guest sees the running group buys and a group buy's page; buying asks fo
   await expect(page.getByText("该功能即将开放")).toHaveCount(0);
   const card = page.locator(".groupbuy-card", { has: page.locator(`a[href="/web/promotion/groupbuy/${first!.groupbuy_id}"]`) });
   await expect(card).toContainText(first!.goods_name);
-  await expect(card.locator(".groupbuy-card__price")).toHaveText(yuan(cents(first!.groupbuy_price)));
-  await expect(card.locator(".groupbuy-card__original")).toHaveText(yuan(cents(first!.price)));
+  await expect(card.locator(".promo-card__price")).toHaveText(yuan(cents(first!.groupbuy_price)));
+  await expect(card.locator(".promo-card__original")).toHaveText(yuan(cents(first!.price)));
   await expect(card).toContainText(`${first!.buy_num}件起购`);
   await expect(card).toContainText(/已售 \d+/);
   // The end date from the server, a countdown once hydrated.
   await expect(card.locator(".promo-ends")).toContainText(/距结束\s*(\d+天 )?\d\d:\d\d:\d\d/);
   await page.screenshot({ path: "/tmp/p3b-e2e-groupbuy-list.png", fullPage: true });
 
-  await card.locator(".groupbuy-card__go").click();
+  await card.locator(".promo-card__go").click();
   await expect(page).toHaveURL(new RegExp(`/web/promotion/groupbuy/${first!.groupbuy_id}$`));
   await expect(page.getByRole("heading", { level: 1 })).toContainText(first!.goods_name);
   await expect(page.locator(".promo-price .sku-price__value")).toHaveText(yuan(cents(first!.groupbuy_price)));
@@ -129,7 +130,45 @@ test("a guest sees the running group buys and a group buy's page; buying asks fo
   expect(errors).toEqual([]);
 });
 
-test("a member buys a group buy: no fewer than its minimum, at the group-buy price, paid; the orders show 拼团", async ({ page }) => {
+interface GroupbuySpecSku {
+  sku_id: number;
+  sku_spec_format: string;
+  groupbuy_price: string;
+  stock: number;
+}
+
+interface GroupbuyWithSpecs {
+  groupbuy_id: number;
+  goods_spec_format: string;
+  sku_list: GroupbuySpecSku[];
+}
+
+test("a group buy of goods with specs shows a row per spec; choosing a value shows that SKU's group-buy price", async ({ page }) => {
+  const errors = watchErrors(page);
+  let detail: GroupbuyWithSpecs | undefined;
+  for (const item of await runningGroupbuys(page.request)) {
+    const candidate = await api<GroupbuyWithSpecs>(page.request, "/groupbuy/api/goods/detail", { groupbuy_id: item.groupbuy_id });
+    if (candidate.sku_list.filter((sku) => sku.stock > 0).length > 1) detail = candidate;
+  }
+  expect(detail, "the seed runs a group buy on goods with specs").toBeTruthy();
+  const rows = JSON.parse(detail!.goods_spec_format) as Array<{ spec_name: string }>;
+  const [first, other] = detail!.sku_list.filter((sku) => sku.stock > 0) as [GroupbuySpecSku, GroupbuySpecSku];
+
+  await page.goto(`/web/promotion/groupbuy/${detail!.groupbuy_id}?sku_id=${first.sku_id}`);
+  await page.waitForLoadState("networkidle");
+  for (const row of rows) await expect(page.getByRole("radiogroup", { name: row.spec_name })).toBeVisible();
+  await expect(page.locator(".promo-price .sku-price__value")).toHaveText(yuan(cents(first.groupbuy_price)));
+  // The other SKU's values, row by row (a value keeps the others when that SKU is offered).
+  for (const value of JSON.parse(other.sku_spec_format) as Array<{ spec_name: string; spec_value_name: string }>) {
+    const radio = page.getByRole("radiogroup", { name: value.spec_name }).getByRole("radio", { name: value.spec_value_name, exact: true });
+    if ((await radio.getAttribute("aria-checked")) !== "true") await radio.click();
+  }
+  await expect(page.locator(".promo-price .sku-price__value")).toHaveText(yuan(cents(other.groupbuy_price)));
+  await page.screenshot({ path: path.join(REPO_ROOT, ".cache/promo-groupbuy-detail.png"), fullPage: true, animations: "disabled" });
+  expect(errors).toEqual([]);
+});
+
+test("a member buys a group buy: no fewer than its minimum, at the group-buy price, paid; the orders show 团购", async ({ page }) => {
   const errors = watchErrors(page);
   await memberReadyToBuy(page);
   const groupbuy = (await runningGroupbuys(page.request)).find((item) => item.buy_num >= 2);
@@ -156,18 +195,18 @@ test("a member buys a group buy: no fewer than its minimum, at the group-buy pri
   await payWithBalance(page);
 
   const order = await latestOrder(page.request);
-  expect(order).toMatchObject({ promotion_type: "groupbuy", promotion_type_name: "拼团", promotion_id: groupbuyId });
+  expect(order).toMatchObject({ promotion_type: "groupbuy", promotion_type_name: "团购", promotion_id: groupbuyId });
   expect(order.order_goods).toEqual([expect.objectContaining({ sku_id: skuId, num: buyNum + 1, price: groupbuy!.groupbuy_price })]);
 
   // The order list and the detail name the promotion.
   await page.goto("/web/member/order_list");
   const card = page.locator(`.order-card[data-order-id="${order.order_id}"]`);
-  await expect(card.locator(".order-promotion-tag")).toHaveText("拼团");
+  await expect(card.locator(".order-promotion-tag")).toHaveText("团购");
   await page.screenshot({ path: "/tmp/p3b-e2e-order-list.png", fullPage: true });
   await card.getByRole("link", { name: "订单详情" }).click();
   await expect(page).toHaveURL(new RegExp(`order_id=${order.order_id}`));
   const tag = page.locator(".order-info .order-promotion-tag");
-  await expect(tag).toHaveText("拼团");
+  await expect(tag).toHaveText("团购");
   await expect(tag).toHaveAttribute("href", `/web/promotion/groupbuy/${groupbuyId}`);
   await page.screenshot({ path: "/tmp/p3b-e2e-order-detail.png", fullPage: true });
   expect(errors).toEqual([]);

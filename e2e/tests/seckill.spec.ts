@@ -1,5 +1,6 @@
+import path from "node:path";
 import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
-import { api, fillLoginForm, openHome, registerShopper, staffSession, watchErrors, withServerDb } from "./support.ts";
+import { api, fillLoginForm, openHome, REPO_ROOT, registerShopper, staffSession, watchErrors, withServerDb } from "./support.ts";
 
 /**
  * Seckill as shoppers meet it (SPEC §2 /promotion/seckill, /promotion/seckill/{id},
@@ -111,10 +112,10 @@ test("a guest sees the day's slots, the one on now counting down, its goods; buy
   await expect(cards).toHaveCount(goods.length);
   for (const item of goods) {
     const card = cards.filter({ hasText: item.goods_name });
-    await expect(card.locator(".seckill-card__price")).toHaveText(yuan(cents(item.seckill_price)));
-    await expect(card.locator(".seckill-card__original")).toHaveText(yuan(cents(item.price)));
+    await expect(card.locator(".promo-card__price")).toHaveText(yuan(cents(item.seckill_price)));
+    await expect(card.locator(".promo-card__original")).toHaveText(yuan(cents(item.price)));
     await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuenow", String(item.progress));
-    await expect(card.locator(".seckill-card__go")).toHaveText(item.state_name);
+    await expect(card.locator(".promo-card__go")).toHaveText(item.state_name);
   }
   await shot(page, "list");
 
@@ -125,7 +126,7 @@ test("a guest sees the day's slots, the one on now counting down, its goods; buy
     await expect(page).toHaveURL(new RegExp(`/web/promotion/seckill\\?time_id=${upcoming.id}$`));
     await expect(page.locator(".seckill-bar")).toContainText("即将开始");
     await expect(page.locator(".seckill-bar")).toContainText("距开始");
-    await expect(page.locator(".seckill-card__go.is-running")).toHaveCount(0);
+    await expect(page.locator(".seckill-card .promo-card__go.is-running")).toHaveCount(0);
   }
 
   // A seckill's page: 立即抢购 sends a guest to login, then on to the payment page.
@@ -320,6 +321,98 @@ test("the home page shows the slot on now: 限时秒杀 with its countdown and g
   await strip.getByRole("link", { name: "更多秒杀 ›" }).click();
   await expect(page).toHaveURL(/\/web\/promotion\/seckill$/);
   await expect(page.getByRole("heading", { name: "限时秒杀", level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+/** A SKU's own spec values, as /api/goodssku/* and the seckill's sku_list carry them. */
+interface SpecValue {
+  spec_id: number;
+  spec_name: string;
+  spec_value_id: number;
+  spec_value_name: string;
+}
+
+/**
+ * Goods in no promotion, on sale, bought one at a time, with two specs (the first of three values or
+ * more) and every SKU priced ¥5 or more: its SKUs by their values.
+ */
+function goodsWithTwoSpecs(): { goodsId: number; skus: Array<{ sku_id: number; values: SpecValue[] }> } {
+  return withServerDb(`
+    const taken = new Set([
+      ...(await db.selectFrom("promotion_seckill").select("goods_id").execute()),
+      ...(await db.selectFrom("promotion_groupbuy").select("goods_id").execute()),
+      ...(await db.selectFrom("promotion_bundling_goods").select("goods_id").execute()),
+    ].map((row) => row.goods_id));
+    const rows = await db.selectFrom("goods_sku").innerJoin("goods", "goods.goods_id", "goods_sku.goods_id")
+      .select(["goods.goods_id", "goods_sku.sku_id", "goods_sku.sku_spec_format", "goods_sku.discount_price_cents"])
+      .where("goods.goods_state", "=", 1).where("goods.is_delete", "=", 0).where("goods.goods_class", "=", 1).where("goods.min_buy", "<=", 1)
+      .orderBy("goods.goods_id").orderBy("goods_sku.sku_id").limit(5000).execute();
+    const byGoods = new Map();
+    for (const row of rows) {
+      if (taken.has(row.goods_id)) continue;
+      byGoods.set(row.goods_id, [...(byGoods.get(row.goods_id) ?? []), row]);
+    }
+    for (const [goodsId, skus] of byGoods) {
+      const parsed = skus.map((sku) => ({ sku_id: sku.sku_id, values: JSON.parse(sku.sku_spec_format || "[]"), cents: sku.discount_price_cents }));
+      if (parsed.some((sku) => sku.values.length !== 2 || sku.cents < 500)) continue;
+      if (new Set(parsed.map((sku) => sku.values[0].spec_value_id)).size < 3 || new Set(parsed.map((sku) => sku.values[1].spec_value_id)).size < 2) continue;
+      return { goodsId, skus: parsed.map(({ sku_id, values }) => ({ sku_id, values })) };
+    }
+    return null;`);
+}
+
+test("a seckill's page offers its SKUs spec by spec: a value shows its SKU's seckill price and pool; one outside the seckill or sold out is off", async ({ page, request }) => {
+  const errors = watchErrors(page);
+  const goods = goodsWithTwoSpecs();
+  expect(goods, "seeded goods with two specs in no promotion").toBeTruthy();
+  // A = (c1, v1) with 7 left, B = (c1, v2) with 3 left, C = (c2, v1) sold out; c3 and (c2, v2) are not in the seckill.
+  const [c1, c2, c3] = [...new Map(goods.skus.map((sku) => [sku.values[0]!.spec_value_id, sku.values[0]!])).values()] as [SpecValue, SpecValue, SpecValue];
+  const [v1, v2] = [...new Map(goods.skus.map((sku) => [sku.values[1]!.spec_value_id, sku.values[1]!])).values()] as [SpecValue, SpecValue];
+  const skuOf = (colour: SpecValue, version: SpecValue) =>
+    goods.skus.find((sku) => sku.values[0]!.spec_value_id === colour.spec_value_id && sku.values[1]!.spec_value_id === version.spec_value_id);
+  const [a, b, c] = [skuOf(c1, v1), skuOf(c1, v2), skuOf(c2, v1)];
+  test.skip(!a || !b || !c, "the goods lacks one of the combinations");
+
+  const staff = await staffSession(request);
+  const { current_id: slotId, current_time: at } = await slotList(request);
+  const { seckill_id: seckillId } = await staff<{ seckill_id: number }>("/shopapi/seckill/add", {
+    seckill_name: "E2E 规格秒杀", goods_id: goods.goodsId, time_ids: [slotId], start_time: at - 60, end_time: at + 86_400, max_buy: 2,
+    sku_list: [{ sku_id: a!.sku_id, seckill_price: "1.00", stock: 7 }, { sku_id: b!.sku_id, seckill_price: "2.00", stock: 3 }, { sku_id: c!.sku_id, seckill_price: "3.00", stock: 0 }],
+  });
+  try {
+    await page.goto(`/web/promotion/seckill/${seckillId}`);
+    await page.waitForLoadState("networkidle");
+    const colours = page.getByRole("radiogroup", { name: c1.spec_name });
+    const versions = page.getByRole("radiogroup", { name: v1.spec_name });
+    const value = (row: typeof colours, spec: SpecValue) => row.getByRole("radio", { name: spec.spec_value_name, exact: true });
+    const price = page.locator(".seckill-price .sku-price__value");
+    const pool = page.locator(".sku-quantity__stock");
+
+    // It starts on the cheapest, A: its values chosen, its price and pool.
+    await expect(value(colours, c1)).toHaveAttribute("aria-checked", "true");
+    await expect(value(versions, v1)).toHaveAttribute("aria-checked", "true");
+    await expect(price).toHaveText("¥1.00");
+    await expect(pool).toContainText("秒杀库存剩余 7");
+    // c2 leads only to C, sold out; c3 is not in the seckill: both off, and all the goods' values are shown.
+    await expect(value(colours, c2)).toBeDisabled();
+    await expect(value(colours, c3)).toBeDisabled();
+    await expect(value(versions, v2)).toBeEnabled();
+    await page.screenshot({ path: path.join(REPO_ROOT, ".cache/promo-seckill-detail.png"), fullPage: true, animations: "disabled" });
+
+    // v2: B, with its own price and pool.
+    await value(versions, v2).click();
+    await expect(value(versions, v2)).toHaveAttribute("aria-checked", "true");
+    await expect(price).toHaveText("¥2.00");
+    await expect(pool).toContainText("秒杀库存剩余 3");
+    await expect(page.getByRole("button", { name: "立即抢购" })).toBeEnabled();
+    await page.screenshot({ path: path.join(REPO_ROOT, ".cache/promo-seckill-detail-switched.png"), fullPage: true, animations: "disabled" });
+    // Back on v1: A again.
+    await value(versions, v1).click();
+    await expect(price).toHaveText("¥1.00");
+    await expect(pool).toContainText("秒杀库存剩余 7");
+  } finally {
+    await staff("/shopapi/seckill/close", { seckill_id: seckillId });
+  }
   expect(errors).toEqual([]);
 });
 

@@ -17,6 +17,7 @@ import { outboxSmsProvider } from "./modules/auth/sms.ts";
 import { registerModules } from "./modules/index.ts";
 import { registerFiles } from "./files.ts";
 import { registerStorefront } from "./ssr/handler.ts";
+import { registerConsole } from "./console/serve.ts";
 import { siteClosedGuard } from "./modules/site/status.ts";
 import { registerRobots } from "./modules/seo/robots.ts";
 import { registerSecurityHeaders } from "./core/security-headers.ts";
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, handle?: DbHandle): Promise<Fa
   registerModules(api, app);
   await registerFiles(app, config);
   if (config.serveWeb) await registerStorefront(app);
+  if (config.serveWeb) await registerConsole(app);
 
   app.get("/", (_request, reply) => reply.redirect("/web/"));
   registerRobots(app);

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
 import { isClusterPurgeMessage } from "./core/cache/purge-bus.ts";
+import { isClusterChatMessage } from "./modules/chat/cluster-relay.ts";
 
 /** A worker that dies this soon after starting counts as a quick failure (a broken build, a port in use, OOM). */
 const CRASH_LOOP_MS = 5_000;
@@ -28,7 +29,8 @@ export function runClusterPrimary(processes: number, log: ClusterLog): void {
     const worker = cluster.fork({ AUTO_SEED: "0" });
     startedAt.set(worker.id, Date.now());
     worker.on("message", (message: unknown) => {
-      if (!isClusterPurgeMessage(message)) return;
+      // Cache purges and the chat's events and presence (modules/chat/cluster-relay.ts) go to every other worker.
+      if (!isClusterPurgeMessage(message) && !isClusterChatMessage(message)) return;
       for (const other of Object.values(cluster.workers ?? {})) {
         if (other && other.id !== worker.id && other.isConnected()) other.send(message);
       }

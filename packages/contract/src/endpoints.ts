@@ -29,6 +29,7 @@ import { couponEndpoints } from "./domains/coupon.ts";
 import { seckillEndpoints } from "./domains/seckill.ts";
 import { groupbuyEndpoints } from "./domains/groupbuy.ts";
 import { bundlingEndpoints } from "./domains/bundling.ts";
+import { chatEndpoints } from "./domains/chat.ts";
 
 /** Every call of the API, by path. Each domain file owns its own entries. */
 export const endpoints = {
@@ -63,6 +64,7 @@ export const endpoints = {
   ...seckillEndpoints,
   ...groupbuyEndpoints,
   ...bundlingEndpoints,
+  ...chatEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BundlingDetail, OrderPaymentPreview, Page, StaffBundling } from "@shop/contract";
 import type { TestApp } from "../test/harness.ts";
-import { loginTestStaff } from "../modules/order/test-fixtures.ts";
-import { ReferenceClient } from "./reference-client.ts";
-import { addBeijingAddress, signedInClient, startReferenceShop } from "./fixtures.ts";
+import type { ReferenceClient } from "./reference-client.ts";
+import { addBeijingAddress, startShopWithClients } from "./fixtures.ts";
 
 /**
  * Combos as the reference's pages call them (docs/api/bundling.md): the SKU page's 组合套餐
@@ -18,11 +17,8 @@ describe("conformance: combos", () => {
   let addressId: number;
   let running: BundlingDetail;
   beforeAll(async () => {
-    t = await startReferenceShop();
-    guest = new ReferenceClient(t);
-    member = await signedInClient(t);
+    ({ t, guest, member, staff } = await startShopWithClients());
     addressId = await addBeijingAddress(member);
-    staff = new ReferenceClient(t, await loginTestStaff(t, "admin"));
     const at = Math.floor(Date.now() / 1000);
     const row = await t.app.deps.db
       .selectFrom("promotion_bundling")

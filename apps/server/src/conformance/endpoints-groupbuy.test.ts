@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GroupbuyDetail, GroupbuyItem, OrderPaymentPreview, Page, StaffGroupbuy } from "@shop/contract";
 import type { TestApp } from "../test/harness.ts";
-import { loginTestStaff } from "../modules/order/test-fixtures.ts";
-import { ReferenceClient } from "./reference-client.ts";
-import { addBeijingAddress, signedInClient, startReferenceShop } from "./fixtures.ts";
+import type { ReferenceClient } from "./reference-client.ts";
+import { addBeijingAddress, startShopWithClients } from "./fixtures.ts";
 
 /**
  * Group buys as the reference's pages call them (docs/api/groupbuy.md): the running list and a group
@@ -17,11 +16,8 @@ describe("conformance: group buys", () => {
   let staff: ReferenceClient;
   let addressId: number;
   beforeAll(async () => {
-    t = await startReferenceShop();
-    guest = new ReferenceClient(t);
-    member = await signedInClient(t);
+    ({ t, guest, member, staff } = await startShopWithClients());
     addressId = await addBeijingAddress(member);
-    staff = new ReferenceClient(t, await loginTestStaff(t, "admin"));
   });
   afterAll(() => t.close());
 

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page, SeckillDetail, SeckillGoodsPage, SeckillSlotList, StaffSeckill, StaffSeckillSlot } from "@shop/contract";
 import type { TestApp } from "../test/harness.ts";
 import { now } from "../core/time.ts";
-import { loginTestStaff } from "../modules/order/test-fixtures.ts";
-import { ReferenceClient } from "./reference-client.ts";
-import { addBeijingAddress, signedInClient, startReferenceShop } from "./fixtures.ts";
+import type { ReferenceClient } from "./reference-client.ts";
+import { addBeijingAddress, startShopWithClients } from "./fixtures.ts";
 
 const reads = <T = unknown>(client: ReferenceClient, path: string, body: Record<string, unknown> = {}) => client.reads<T>(path, body);
 
@@ -19,10 +18,7 @@ describe("conformance: seckill", () => {
   let member: ReferenceClient & { memberId: number };
   let staff: ReferenceClient;
   beforeAll(async () => {
-    t = await startReferenceShop();
-    guest = new ReferenceClient(t);
-    member = await signedInClient(t);
-    staff = new ReferenceClient(t, await loginTestStaff(t, "admin"));
+    ({ t, guest, member, staff } = await startShopWithClients());
   });
   afterAll(() => t.close());
 

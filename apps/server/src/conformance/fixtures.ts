@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { startTestApp, type TestApp } from "../test/harness.ts";
 import { registerMember } from "../modules/auth/testing.ts";
+import { loginTestStaff } from "../modules/order/test-fixtures.ts";
 import { ReferenceClient } from "./reference-client.ts";
 
 /** The shop the conformance suite talks to, and its clients. Not imported by production code. */
@@ -31,6 +32,12 @@ export function useReferenceShop(): { readonly t: TestApp; readonly client: Refe
 export async function signedInClient(t: TestApp): Promise<ReferenceClient & { memberId: number }> {
   const member = await registerMember(t);
   return Object.assign(new ReferenceClient(t, member.token), { memberId: member.member_id });
+}
+
+/** A seeded shop with the three callers of a shop's calls: a guest, a newly registered member and an admin. */
+export async function startShopWithClients(): Promise<{ t: TestApp; guest: ReferenceClient; member: ReferenceClient & { memberId: number }; staff: ReferenceClient }> {
+  const t = await startReferenceShop();
+  return { t, guest: new ReferenceClient(t), member: await signedInClient(t), staff: new ReferenceClient(t, await loginTestStaff(t, "admin")) };
 }
 
 /** Default SKUs of physical goods (goods_class 1) on sale with stock: what an express order can hold. */

@@ -1,17 +1,16 @@
-import { codeOnly, json, list, oneOf, page, type FieldSpec, type Shape } from "./field-shape.ts";
+import { codeOnly, list, oneOf, page, type FieldSpec, type Shape } from "./field-shape.ts";
 import { checkoutReads } from "./reads-buying.ts";
+import { promotionSpecRows, skuSpecValues } from "./reads-groupbuy.ts";
 
 /**
  * Combos (docs/api/bundling.md): what the reference's combo page and the SKU page's 组合套餐 read,
  * the combo checkout calls, and the staff's combos (ours). getcouponlist of a combo checkout and the
  * staff calls are ours.
  */
-const specFormat = json(list({ spec_id: "integer", spec_name: "string", spec_value_id: "integer", spec_value_name: "string" }, { mayBeEmpty: true }));
-
 const goods: Shape = {
   goods_id: "integer", goods_name: "string", num: "integer", sku_id: "integer", sku_name: "string", sku_image: "picture", price: "money",
-  promotion_price: "money", stock: "integer", unit: "string", goods_state: "flag",
-  sku_list: list({ sku_id: "integer", sku_name: "string", spec_name: "string", sku_spec_format: specFormat, sku_image: "picture", price: "money", stock: "integer" }),
+  promotion_price: "money", stock: "integer", unit: "string", goods_state: "flag", goods_spec_format: promotionSpecRows,
+  sku_list: list({ sku_id: "integer", sku_name: "string", spec_name: "string", sku_spec_format: skuSpecValues, sku_image: "picture", price: "money", stock: "integer" }),
 };
 
 const detail: Shape = {

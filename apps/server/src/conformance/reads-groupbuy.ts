@@ -5,7 +5,20 @@ import { checkoutReads } from "./reads-buying.ts";
  * Group buys (docs/api/groupbuy.md): what the reference's group-buy pages read (the list of running
  * group buys, a group buy's page, its own checkout calls), and the staff's group buys (ours).
  */
-const specFormat = json(list({ spec_id: "integer", spec_name: "string", spec_value_id: "integer", spec_value_name: "string" }, { mayBeEmpty: true }));
+/** A promotion SKU's sku_spec_format: its own value of each spec ("[]" without specs). Shared by the promotions' reads. */
+export const skuSpecValues = json(list({ spec_id: "integer", spec_name: "string", spec_value_id: "integer", spec_value_name: "string" }, { mayBeEmpty: true }));
+
+/** A promotion page's goods_spec_format (PromotionSpecRow[]): the goods' specs and every value, "[]" without specs. */
+export const promotionSpecRows = json(
+  list(
+    {
+      spec_id: "integer",
+      spec_name: "string",
+      value: list({ spec_id: "integer", spec_name: "string", spec_value_id: "integer", spec_value_name: "string", image: "picture" }),
+    },
+    { mayBeEmpty: true },
+  ),
+);
 
 const item: Shape = {
   groupbuy_id: "integer", groupbuy_name: "string", goods_id: "integer", sku_id: "integer", goods_name: "string", sku_name: "string",
@@ -14,14 +27,15 @@ const item: Shape = {
 };
 
 const sku: Shape = {
-  sku_id: "integer", sku_name: "string", spec_name: "string", sku_spec_format: specFormat, sku_image: "picture", price: "money",
+  sku_id: "integer", sku_name: "string", spec_name: "string", sku_spec_format: skuSpecValues, sku_image: "picture", price: "money",
   groupbuy_price: "money", stock: "integer",
 };
 
 export const groupbuyReads: Record<string, FieldSpec> = {
   "/groupbuy/api/goods/page": page(item),
   "/groupbuy/api/goods/detail": {
-    ...item, goods_image: "pictures", introduction: "string", unit: "string", max_buy: "integer", goods_state: "flag", sku_list: list(sku), now: "unix",
+    ...item, goods_image: "pictures", introduction: "string", unit: "string", goods_spec_format: promotionSpecRows, max_buy: "integer", goods_state: "flag",
+    sku_list: list(sku), now: "unix",
     goods_sku_detail: { groupbuy_id: "integer", sku_id: "integer", goods_id: "integer", sku_name: "string", sku_image: "picture", price: "money", groupbuy_price: "money", buy_num: "integer", stock: "integer" },
   },
   "/groupbuy/api/ordercreate/payment": checkoutReads["/api/ordercreate/payment"]!,

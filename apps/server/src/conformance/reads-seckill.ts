@@ -1,5 +1,6 @@
 import { codeOnly, list, nullable, oneOf, page, type FieldSpec, type Shape } from "./field-shape.ts";
 import { checkoutReads } from "./reads-buying.ts";
+import { promotionSpecRows, skuSpecValues } from "./reads-groupbuy.ts";
 
 /**
  * Seckill (docs/api/seckill.md): what the reference's seckill pages read (the day's slots, a slot's
@@ -23,7 +24,8 @@ const goodsItem: Shape = {
 };
 
 const skuItem: Shape = {
-  sku_id: "integer", sku_name: "string", spec_name: "string", sku_image: "picture", seckill_price: "money", price: "money", stock: "integer", sale_num: "integer",
+  sku_id: "integer", sku_name: "string", spec_name: "string", sku_spec_format: skuSpecValues, sku_image: "picture", seckill_price: "money", price: "money",
+  stock: "integer", sale_num: "integer",
 };
 
 const staffSlot: Shape = { ...slot, status: "flag", sort: "integer", seckill_count: "integer" };
@@ -38,7 +40,8 @@ export const seckillReads: Record<string, FieldSpec> = {
   "/seckill/api/seckill/lists": { list: list(slot), current_id: "integer", current_time: "unix" },
   "/seckill/api/seckillgoods/page": { ...page(goodsItem), slot, current_time: "unix" },
   "/seckill/api/seckillgoods/detail": {
-    ...goodsItem, goods_image: "pictures", goods_content: "string", unit: "string", start_time: "unix", end_time: "unix", member_bought: "integer",
+    ...goodsItem, goods_image: "pictures", goods_content: "string", unit: "string", goods_spec_format: promotionSpecRows, start_time: "unix", end_time: "unix",
+    member_bought: "integer",
     status: oneOf(1, -1), window, slots: list(slot), sku_list: list(skuItem), current_time: "unix",
   },
   "/seckill/api/seckillgoods/info": nullable({

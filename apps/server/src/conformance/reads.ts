@@ -13,6 +13,7 @@ import { OUR_GROWTH_CALLS, growthReads } from "./reads-growth.ts";
 import { OUR_WALLET_CALLS, walletReads } from "./reads-wallet.ts";
 import { OUR_GROUPBUY_CALLS, groupbuyAdminReads, groupbuyReads } from "./reads-groupbuy.ts";
 import { OUR_BUNDLING_CALLS, bundlingAdminReads, bundlingReads } from "./reads-bundling.ts";
+import { chatReads, chatStaffReads } from "./reads-chat.ts";
 
 /**
  * Every call of docs/api.md (and docs/api/*.md) with what a reference client reads from its `data`,
@@ -45,6 +46,7 @@ export const AREAS: Record<string, Record<string, FieldSpec>> = {
   wallet: walletReads,
   groupbuy: { ...groupbuyReads, ...groupbuyAdminReads },
   bundling: { ...bundlingReads, ...bundlingAdminReads },
+  chat: { ...chatReads, ...chatStaffReads },
 };
 
 export const READS: Record<string, FieldSpec> = Object.assign({}, ...Object.values(AREAS));
@@ -64,6 +66,7 @@ export const OURS: ReadonlySet<string> = new Set([
   ...OUR_WALLET_CALLS,
   ...OUR_GROUPBUY_CALLS,
   ...OUR_BUNDLING_CALLS,
+  ...Object.keys(chatStaffReads),
   "/api/verify/detail",
   "/api/goodssku/brands",
   "/api/goodssku/categories",

@@ -32,8 +32,10 @@ export interface ConfigValues {
   evaluate_config: EvaluateConfig & { again_days?: number };
   /** mini-program QR code image */
   weapp_qrcode: { qrcode: string };
-  /** chat quick-reply keywords (SPEC §3) */
-  servicer_keyword: { is_open: number; keyword_list: Array<{ keyword: string; reply: string }> };
+  /** chat quick-reply keywords (SPEC §3) and their auto replies, shown as auto_reply_name (modules/chat/settings.ts) */
+  servicer_keyword: { is_open: number; keyword_list: Array<{ keyword: string; reply: string }>; auto_reply_name?: string };
+  /** the chat workbench's quick replies (modules/chat/settings.ts) */
+  chat_quick_replies: { list: Array<{ id: number; content: string }> };
   /**
    * orders: unpaid orders close after auto_close_minutes; shipped ones are received after
    * auto_receive_days; received / picked-up / used ones complete after auto_complete_days

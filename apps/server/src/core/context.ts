@@ -15,6 +15,8 @@ import type { ShopCache } from "./cache/public-cache.ts";
 export const TOKEN_COOKIE = "shop_token";
 /** Staff tokens travel in the body (`token`) or the `X-Staff-Token` header: never the shopper's cookie. */
 export const STAFF_TOKEN_HEADER = "x-staff-token";
+/** The staff console's session (a browser page): an httpOnly cookie of its own, read when neither body nor header has a token. */
+export const STAFF_TOKEN_COOKIE = "staff_token";
 
 /** What every service needs; built once per app. */
 export interface AppDeps {
@@ -99,7 +101,7 @@ export function createContext(deps: AppDeps, request: FastifyRequest, reply: Fas
     },
     async requireStaff() {
       const header = request.headers[STAFF_TOKEN_HEADER];
-      const staffToken = bodyToken ?? (typeof header === "string" && header ? header : undefined);
+      const staffToken = bodyToken ?? (typeof header === "string" && header ? header : undefined) ?? (request.cookies?.[STAFF_TOKEN_COOKIE] || undefined);
       if (!staffToken) throw new BizError("请先登录管理后台", Code.TOKEN_ERROR);
       const result = await checkStaffToken(deps.db, staffToken);
       if (result.ok) return result.staff;

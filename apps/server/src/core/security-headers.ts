@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import crypto from "node:crypto";
 import helmet, { type HelmetOptions } from "helmet";

@@ -28,6 +28,7 @@ import * as withdrawal from "./migrations/0026-withdrawal.ts";
 import * as coupons from "./migrations/0027-coupons.ts";
 import * as promotions from "./migrations/0028-promotions.ts";
 import * as groupbuyBundling from "./migrations/0029-groupbuy-bundling.ts";
+import * as chat from "./migrations/0030-chat.ts";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0027-coupons": coupons,
   "0028-promotions": promotions,
   "0029-groupbuy-bundling": groupbuyBundling,
+  "0030-chat": chat,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

@@ -7,8 +7,11 @@ export interface UploadTables {
 
 export interface MemberUploadTable {
   id: Generated<number>;
+  /** the member who uploaded it; 0 for a staff picture */
   member_id: number;
-  /** what the picture is for: evaluate | refund | complain (UploadKind) */
+  /** migration 0030: the staff member who uploaded it (chat pictures from the workbench); 0 for a member's */
+  staff_id: Generated<number>;
+  /** what the picture is for: evaluate | refund | complain | headimg | chat (UploadKind) */
   kind: string;
   /** "upload/<kind>/<yyyymmdd>/<random>.jpg", unique */
   path: string;

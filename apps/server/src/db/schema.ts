@@ -13,6 +13,7 @@ import type { CouponTables } from "./schema-coupon.ts";
 import type { MemberProfileTables } from "./schema-member-profile.ts";
 import type { SeckillTables } from "./schema-seckill.ts";
 import type { GroupbuyBundlingTables } from "./schema-groupbuy-bundling.ts";
+import type { ChatTables } from "./schema-chat.ts";
 
 /**
  * Table types. Column names follow the wire contract (snake_case, Niushop names).
@@ -20,7 +21,7 @@ import type { GroupbuyBundlingTables } from "./schema-groupbuy-bundling.ts";
  * JSON-in-string columns keep the contract's string form.
  */
 export interface DB extends MoneyPathTables, AddressTables, CartTables, AuthGuardTables, VerifyTables, UploadTables, RefundTables,
-    LevelSigninTables, RechargeTables, WithdrawTables, CouponTables, MemberProfileTables, GroupbuyBundlingTables, SeckillTables {
+    LevelSigninTables, RechargeTables, WithdrawTables, CouponTables, MemberProfileTables, GroupbuyBundlingTables, SeckillTables, ChatTables {
   config: ConfigTable;
   adv_position: AdvPositionTable;
   adv: AdvTable;

@@ -28,6 +28,7 @@ import { registerCouponRoutes } from "./coupon/routes.ts";
 import { registerSeckillRoutes } from "./seckill/routes.ts";
 import { registerGroupbuyRoutes } from "./groupbuy/routes.ts";
 import { registerBundlingRoutes } from "./bundling/routes.ts";
+import { registerChatRoutes } from "./chat/routes.ts";
 
 /** One registration per domain module; each module owns its routes, services and queries. */
 /** `app` is for the few raw routes (payment notifies, the sandbox gateway's page): everything else is `api`. */
@@ -60,4 +61,5 @@ export function registerModules(api: Api, app: FastifyInstance): void {
   registerSeckillRoutes(api, app);
   registerGroupbuyRoutes(api, app);
   registerBundlingRoutes(api, app);
+  registerChatRoutes(api, app);
 }

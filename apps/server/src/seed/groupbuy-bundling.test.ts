@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BundlingDetail, GroupbuyDetail, GroupbuyItem, Page } from "@shop/contract";
 import { startTestApp, type TestApp } from "../test/harness.ts";
+import { DEMO_MEMBER_ID } from "./members.ts";
 
 /** The seeded group buys and combos, read as the promotion pages read them: running, upcoming and ended ones of each. */
 describe("seeded group buys and combos", () => {
@@ -40,5 +41,29 @@ describe("seeded group buys and combos", () => {
     const running = combos.find((combo) => combo.status === 2)!;
     const onSku = (await t.call<BundlingDetail[]>("/bundling/api/bundling/lists", { sku_id: running.bundling_goods[0]!.sku_id })).data;
     expect(onSku.map((combo) => combo.bl_id)).toContain(running.bl_id);
+  });
+
+  it("has the demo member's orders of running ones (a paid group buy, a paid and an unpaid combo), counted as sold", async () => {
+    const orders = await t.app.deps.db
+      .selectFrom("orders")
+      .innerJoin("order_goods", "order_goods.order_id", "orders.order_id")
+      .select(["orders.order_id", "orders.promotion_type", "orders.promotion_id", "orders.order_status", "order_goods.num"])
+      .where("orders.member_id", "=", DEMO_MEMBER_ID)
+      .where("orders.promotion_type", "in", ["groupbuy", "bundling"])
+      .orderBy("orders.order_id")
+      .orderBy("order_goods.order_goods_id")
+      .execute();
+    const byOrder = [...new Map(orders.map((line) => [line.order_id, line])).values()];
+    expect(byOrder.map((order) => [order.promotion_type, order.order_status])).toEqual([["groupbuy", 1], ["bundling", 1], ["bundling", 0]]);
+    const [groupbuyOrder, ...comboOrders] = byOrder;
+    const groupbuy = (await t.call<GroupbuyDetail>("/groupbuy/api/goods/detail", { groupbuy_id: groupbuyOrder!.promotion_id })).data;
+    expect(groupbuy.status).toBe(2);
+    expect(groupbuyOrder!.num).toBe(groupbuy.buy_num);
+    expect(groupbuy.sell_num).toBe(groupbuyOrder!.num);
+    for (const order of comboOrders) {
+      const combo = (await t.call<BundlingDetail>("/bundling/api/bundling/detail", { bl_id: order.promotion_id })).data;
+      expect(combo.status).toBe(2);
+      expect(combo.sell_num).toBe(comboOrders.filter((other) => other.promotion_id === order.promotion_id).length);
+    }
   });
 });

@@ -25,6 +25,7 @@ import { seedLevelsSignin } from "./levels-signin.ts";
 import { seedRecharge } from "./recharge.ts";
 import { seedWithdrawals } from "./withdraw.ts";
 import { seedMemberSocial } from "./member-social.ts";
+import { seedChat } from "./chat.ts";
 import { rebuildSearchIndex } from "../modules/search/search-index.ts";
 
 export interface SeedOptions {
@@ -115,6 +116,7 @@ export async function seedDatabase(deps: SeedDeps, options: SeedOptions): Promis
     await seedRecharge(trx);
     await seedWithdrawals(trx);
     await seedMemberSocial(trx);
+    await seedChat(trx);
     await rebuildSearchIndex(trx, deps.dialect);
     await insertRows(trx, "pc_floor", buildFloors(images, catalog.tops, written.goodsByTop));
     await resetSequences(trx, deps.dialect);

@@ -295,7 +295,7 @@ async function placeOrder(context: SeedContext, plan: OrderPlan): Promise<{ orde
 }
 
 /** The sandbox gateway's notify, as settleNotified records it. The seed's gateway number only has to look like one. */
-async function payBySandbox(db: Db, outTradeNo: string): Promise<void> {
+export async function payBySandbox(db: Db, outTradeNo: string): Promise<void> {
   const trade = await db.selectFrom("pay").select("pay_money_cents").where("out_trade_no", "=", outTradeNo).executeTakeFirstOrThrow();
   const outcome = await settleTrade(db, outTradeNo, {
     payType: "sandbox",

@@ -1,16 +1,11 @@
-import { checkoutCreateBody } from "@shop/contract";
 import type { Db } from "../db/unit-of-work.ts";
 import { DAY_SECONDS, now } from "../core/time.ts";
-import { previewCheckout } from "../modules/checkout/payment.ts";
-import { createOrder } from "../modules/checkout/create.ts";
-import { settleTrade } from "../modules/pay/trade.ts";
-import { sandboxTradeNo } from "../modules/pay/providers/sandbox.ts";
 import { registerPromotion } from "../modules/promotion/registry.ts";
 import { seckillCheckout } from "../modules/seckill/buying.ts";
 import { shopMidnight } from "../modules/seckill/slots.ts";
 import { scheduleBoundary, scheduleSeckillEdges } from "../modules/seckill/cache.ts";
-import { DEMO_MEMBER_ID } from "./members.ts";
-import { dateOrder } from "./order-dates.ts";
+import { candidateOf, promotableSkus, promotionCandidates, type PromotionCandidate as Candidate } from "./promotion-goods.ts";
+import { placeDemoPromotionOrder } from "./promotion-orders.ts";
 
 /**
  * Seckill, alive on first start (ADR 0021): slots covering the whole day, so one is always on;
@@ -35,62 +30,19 @@ export const SEED_SLOTS: ReadonlyArray<[name: string, start: number, end: number
 /** The seed's sold-out seckill: the demo member's paid order took its last unit. */
 export const SOLD_OUT_SECKILL_NAME = "整点秒杀（已抢光）";
 
-interface Candidate {
-  goods_id: number;
-  goods_name: string;
-  goods_image: string;
-  skus: Array<{ sku_id: number; price: number; stock: number }>;
-}
-
-/** Physical goods on sale, in no other promotion, every SKU with stock ≥ 50 and a price ≥ ¥20, by id. */
+/** Goods in no other promotion, every SKU with stock ≥ 50 and a price ≥ ¥20, newest first. */
 async function candidates(db: Db): Promise<{ withSpecs: Candidate[]; single: Candidate[] }> {
   const taken = new Set(
     (await db.selectFrom("promotion_groupbuy").select("goods_id").execute()).map((row) => row.goods_id)
       .concat((await db.selectFrom("promotion_bundling_goods").select("goods_id").execute()).map((row) => row.goods_id)),
   );
-  const rows = await db
-    .selectFrom("goods")
-    .innerJoin("goods_sku", "goods_sku.goods_id", "goods.goods_id")
-    .select(["goods.goods_id", "goods.goods_name", "goods.goods_image", "goods_sku.sku_id", "goods_sku.discount_price_cents", "goods_sku.stock"])
-    .where("goods.goods_state", "=", 1)
-    .where("goods.is_delete", "=", 0)
-    .where("goods.goods_class", "=", 1)
-    .where("goods.min_buy", "<=", 1)
-    .where("goods.max_buy", "=", 0)
-    .where("goods_sku.discount_price_cents", ">=", 2000)
-    .orderBy("goods.goods_id", "desc")
-    .orderBy("goods_sku.sku_id")
-    .limit(2000)
-    .execute();
-  const byGoods = new Map<number, Candidate & { low: boolean }>();
-  for (const row of rows) {
-    if (taken.has(row.goods_id)) continue;
-    const entry = byGoods.get(row.goods_id) ?? { goods_id: row.goods_id, goods_name: row.goods_name, goods_image: row.goods_image, skus: [], low: false };
-    entry.skus.push({ sku_id: row.sku_id, price: Number(row.discount_price_cents), stock: Number(row.stock) });
-    if (Number(row.stock) < 50) entry.low = true;
-    byGoods.set(row.goods_id, entry);
-  }
-  const usable = [...byGoods.values()].filter((entry) => !entry.low);
-  return { withSpecs: usable.filter((entry) => entry.skus.length > 1), single: usable.filter((entry) => entry.skus.length === 1) };
+  return promotionCandidates(db, { order: "desc", minStock: 50, skip: taken });
 }
 
-/** Any physical goods on sale with stock, sold one at a time (the smallest catalogs). */
+/** Any such goods with stock, on one SKU (the smallest catalogs). */
 async function anyGoods(db: Db): Promise<Candidate | undefined> {
-  const row = await db
-    .selectFrom("goods")
-    .innerJoin("goods_sku", "goods_sku.goods_id", "goods.goods_id")
-    .select(["goods.goods_id", "goods.goods_name", "goods.goods_image", "goods_sku.sku_id", "goods_sku.discount_price_cents", "goods_sku.stock"])
-    .where("goods.goods_state", "=", 1)
-    .where("goods.is_delete", "=", 0)
-    .where("goods.goods_class", "=", 1)
-    .where("goods.min_buy", "<=", 1)
-    .where("goods.max_buy", "=", 0)
-    .where("goods_sku.stock", ">=", 5)
-    .where("goods_sku.discount_price_cents", ">=", 200)
-    .orderBy("goods.goods_id", "desc")
-    .orderBy("goods_sku.sku_id")
-    .executeTakeFirst();
-  return row ? { goods_id: row.goods_id, goods_name: row.goods_name, goods_image: row.goods_image, skus: [{ sku_id: row.sku_id, price: Number(row.discount_price_cents), stock: Number(row.stock) }] } : undefined;
+  const row = await promotableSkus(db, "desc").where("goods_sku.stock", ">=", 5).where("goods_sku.discount_price_cents", ">=", 200).executeTakeFirst();
+  return row ? candidateOf(row) : undefined;
 }
 
 /** The seckill price: half the SKU's price, down to whole yuan (at least ¥1). */
@@ -126,24 +78,11 @@ async function insertSeckill(db: Db, at: number, plan: Plan, slotIds: number[]):
   return seckill_id;
 }
 
-/** The demo member buys the sold-out seckill's last unit through the real checkout, and pays. */
+/** The demo member buys the sold-out seckill's last unit, and pays, a few minutes before the seed run. */
 async function demoSeckillOrder(db: Db, seckillId: number): Promise<void> {
   const sku = await db.selectFrom("promotion_seckill_sku").select("sku_id").where("seckill_id", "=", seckillId).orderBy("sku_id").executeTakeFirstOrThrow();
-  const address = await db.selectFrom("member_address").select("id").where("member_id", "=", DEMO_MEMBER_ID).orderBy("is_default", "desc").orderBy("id").executeTakeFirst();
-  if (!address) throw new Error("seed seckill: the demo member has no address (seedOrders runs first)");
-  const preview = await previewCheckout(db, DEMO_MEMBER_ID, { kind: "promotion", promotion: "seckill", promotion_id: seckillId, sku_ids: [sku.sku_id], num: 1 });
-  const request = checkoutCreateBody.parse({ order_key: preview.order_key, delivery: { delivery_type: "express" }, member_address: { id: address.id } });
-  const outTradeNo = await createOrder(db, DEMO_MEMBER_ID, request);
-  const trade = await db.selectFrom("pay").select("pay_money_cents").where("out_trade_no", "=", outTradeNo).executeTakeFirstOrThrow();
-  const outcome = await settleTrade(db, outTradeNo, {
-    payType: "sandbox", tradeNo: sandboxTradeNo(outTradeNo, "demo-seed"), amountCents: trade.pay_money_cents,
-    actor: { type: "system", id: 0, name: "支付通知（sandbox）" },
-  });
-  if (outcome !== "paid") throw new Error(`seed seckill: trade ${outTradeNo} was ${outcome}`);
-  // Bought a few minutes before the seed run, like the other seeded stories (seed/order-dates.ts).
-  const { order_id } = await db.selectFrom("orders").select("order_id").where("out_trade_no", "=", outTradeNo).executeTakeFirstOrThrow();
   const at = now();
-  await dateOrder(db, order_id, { placed: at - 180, paid: at - 120, shipped: [] });
+  await placeDemoPromotionOrder(db, { promotion: "seckill", promotion_id: seckillId, sku_ids: [sku.sku_id], num: 1 }, { placed: at - 180, paid: at - 120, shipped: [] });
 }
 
 export async function seedSeckill(db: Db, at = now()): Promise<void> {

@@ -9,6 +9,7 @@ import type { SeedImages } from "./images.ts";
 import { REGISTER_AGREEMENT_HTML } from "./agreement.ts";
 import { jsonLink } from "./site-lists.ts";
 import { BASE_TIME } from "./random.ts";
+import { CHAT_KEYWORD_REPLIES, CHAT_QUICK_REPLIES } from "./chat.ts";
 
 export const SITE_NAME = "优选商城";
 const BRAND_RED = "#e4393c";
@@ -35,15 +36,6 @@ function defaultImages(images: SeedImages): ConfigValues["default_img"] {
 }
 
 const niushopChat: ServicerChannel = { type: "niushop", system: 1, open_pc: 1, open_url: "", third_url: "" };
-
-const KEYWORD_REPLIES: Array<[keyword: string, reply: string]> = [
-  ["发货", "现货商品付款后 24 小时内发货，预售商品以商品页说明为准。"],
-  ["退货", "签收 7 天内商品完好可申请七天无理由退货，请在“我的订单”中提交售后申请。"],
-  ["运费", "单笔订单实付满 99 元免运费，不满 99 元收取 8 元运费。"],
-  ["发票", "所有商品均可开具电子发票，下单时填写发票抬头即可。"],
-  ["优惠券", "领券中心每日 10 点上新，结算时会自动选择最优惠的优惠券。"],
-  ["人工", "正在为您转接人工客服，请稍候。"],
-];
 
 /** One row per key of config-keys.ts; the QR codes encode real URLs and are rendered like other pictures. */
 export async function buildConfig(images: SeedImages): Promise<{ values: ConfigValues; rows: NewRow<"config">[] }> {
@@ -99,7 +91,8 @@ export async function buildConfig(images: SeedImages): Promise<{ values: ConfigV
     refund_config: REFUND_CONFIG_DEFAULTS,
     seckill_config: { auto_close_minutes: 5 },
     weapp_qrcode: { qrcode: weappQrcode },
-    servicer_keyword: { is_open: 1, keyword_list: KEYWORD_REPLIES.map(([keyword, reply]) => ({ keyword, reply })) },
+    servicer_keyword: { is_open: 1, auto_reply_name: "智能客服", keyword_list: CHAT_KEYWORD_REPLIES.map(([keyword, reply]) => ({ keyword, reply })) },
+    chat_quick_replies: { list: CHAT_QUICK_REPLIES.map((content, index) => ({ id: index + 1, content })) },
     ...BUYING_CONFIG_DEFAULTS,
   };
   const rows = Object.entries(values).map(([key, value]) => ({ config_key: key, value: JSON.stringify(value), update_time: BASE_TIME }));

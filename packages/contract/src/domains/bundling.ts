@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { endpoint, id, paging, text } from "../endpoint.ts";
+import { endpoint, id } from "../endpoint.ts";
 import type { Page } from "../codes.ts";
 import { yuanInput } from "../money-input.ts";
 import { cents } from "../money.ts";
-import { promotionCheckoutEndpoints, promotionCouponListEndpoint } from "./promotion.ts";
+import { jsonList, promotionCheckoutEndpoints, promotionCouponListEndpoint, promotionTime, splitIds, staffPromotionListBody, type PromotionSku } from "./promotion.ts";
 
 /**
  * Combo packages (组合套餐, reference add-on "bundling": /bundling/api/*; docs/api/bundling.md,
@@ -23,18 +23,8 @@ export const BUNDLING_MIN_GOODS = 2;
 export const BUNDLING_MAX_GOODS = 10;
 export const BUNDLING_MAX_NUM = 99;
 
-/** One SKU a shopper may pick for a goods of the package. */
-export interface BundlingSku {
-  sku_id: number;
-  sku_name: string;
-  spec_name: string;
-  /** JSON [{spec_id, spec_name, spec_value_id, spec_value_name}] */
-  sku_spec_format: string;
-  sku_image: string;
-  /** the shop's price (discount price), "99.00" */
-  price: string;
-  stock: number;
-}
+/** One SKU a shopper may pick for a goods of the package (its stock the SKU's own). */
+export type BundlingSku = PromotionSku;
 
 /** A goods of a package, on its default SKU (the one preselected). */
 export interface BundlingGoods {
@@ -55,7 +45,7 @@ export interface BundlingGoods {
   unit: string;
   /** 1 on sale; 0 off the shelf (the package cannot be bought) */
   goods_state: number;
-  /** the goods' spec format (JSON), for the spec choice */
+  /** JSON PromotionSpecRow[] (promotion.ts): the goods' specs and values, for the spec choice; "[]" without specs */
   goods_spec_format: string;
   /** every SKU of the goods the shopper may pick */
   sku_list: BundlingSku[];
@@ -92,22 +82,12 @@ export interface StaffBundling extends BundlingDetail {
 
 // ---- request fields -------------------------------------------------------------------------
 
-const unixTime = z.coerce.number({ error: "时间格式不正确" }).int("时间格式不正确").min(946_684_800, "时间格式不正确").max(4_102_444_800, "时间格式不正确");
-
 const bundlingGoodsInput = z.object({
   goods_id: id,
   num: z.coerce.number({ error: "请填写每套数量" }).int("每套数量须为整数").min(1, "每套数量至少 1 件").max(BUNDLING_MAX_NUM, `每套数量不能超过 ${BUNDLING_MAX_NUM} 件`).default(1),
 });
 
-const goodsList = z.preprocess(
-  (value) => {
-    if (typeof value !== "string") return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  },
+const goodsList = jsonList(
   z
     .array(bundlingGoodsInput, { error: "请选择套餐的商品" })
     .min(BUNDLING_MIN_GOODS, `套餐至少包含 ${BUNDLING_MIN_GOODS} 种商品`)
@@ -118,8 +98,8 @@ const bundlingFields = z.object({
   bl_name: z.string({ error: "请填写套餐名称" }).trim().min(1, "请填写套餐名称").max(30, "套餐名称不能超过 30 个字"),
   /** the price of one package, at least 0.01 */
   bl_price: yuanInput({ min: cents(1) }),
-  start_time: unixTime,
-  end_time: unixTime,
+  start_time: promotionTime,
+  end_time: promotionTime,
   /** [{goods_id, num}] (array or JSON string), in the order shown */
   goods_list: goodsList,
 });
@@ -134,14 +114,7 @@ function checkBundling(body: BundlingInput, ctx: z.RefinementCtx): void {
 
 /** SKU ids as an array or "12,15" (one per goods of the package; omitted = each goods' default SKU). */
 const skuIds = z.preprocess(
-  (value) =>
-    value === undefined || value === null || value === ""
-      ? undefined
-      : typeof value === "string"
-        ? value.split(",").map((part) => part.trim()).filter((part) => part !== "")
-        : typeof value === "number"
-          ? [value]
-          : value,
+  (value) => (value === undefined || value === null || value === "" ? undefined : splitIds(value)),
   z.array(id, { error: "参数 sku_ids 格式不正确" }).max(BUNDLING_MAX_GOODS, "参数 sku_ids 格式不正确").optional(),
 );
 
@@ -166,13 +139,7 @@ export const bundlingEndpoints = {
   ...promotionCouponListEndpoint("/bundling/api/ordercreate"),
 
   // ---- staff (promotion.manage) ----
-  "/shopapi/bundling/lists": endpoint<Page<StaffBundling>>()(
-    z.object({
-      ...paging,
-      status: z.enum(["all", "upcoming", "running", "ended", "closed"], { error: "状态只能是 all、upcoming、running、ended 或 closed" }).default("all"),
-      keyword: text(30).default(""),
-    }),
-  ),
+  "/shopapi/bundling/lists": endpoint<Page<StaffBundling>>()(staffPromotionListBody),
   "/shopapi/bundling/detail": endpoint<StaffBundling>()(z.object(blId)),
   "/shopapi/bundling/add": endpoint<{ bl_id: number }>()(bundlingFields.superRefine(checkBundling)),
   /** edits a package that is not closed or ended */

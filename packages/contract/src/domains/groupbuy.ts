@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { endpoint, id, paging, text } from "../endpoint.ts";
+import { endpoint, id, paging } from "../endpoint.ts";
 import type { Page } from "../codes.ts";
 import { yuanInput } from "../money-input.ts";
 import { cents } from "../money.ts";
-import { promotionCheckoutEndpoints } from "./promotion.ts";
+import { jsonList, promotionCheckoutEndpoints, promotionTime, staffPromotionListBody, type PromotionSku } from "./promotion.ts";
 
 /**
  * Group buys (团购, reference add-on "groupbuy": /groupbuy/api/*; docs/api/groupbuy.md, ADR 0022).
@@ -46,17 +46,9 @@ export interface GroupbuyItem {
   status_name: string;
 }
 
-/** One SKU of a group buy. */
-export interface GroupbuySku {
-  sku_id: number;
-  sku_name: string;
-  spec_name: string;
-  /** JSON [{spec_id, spec_name, spec_value_id, spec_value_name}] as the goods' SKUs carry it */
-  sku_spec_format: string;
-  sku_image: string;
-  price: string;
+/** One SKU of a group buy (its stock the SKU's own). */
+export interface GroupbuySku extends PromotionSku {
   groupbuy_price: string;
-  stock: number;
 }
 
 /** /groupbuy/api/goods/detail: the group buy, its goods and every SKU offered. */
@@ -64,7 +56,7 @@ export interface GroupbuyDetail extends GroupbuyItem {
   goods_image: string;
   introduction: string;
   unit: string;
-  /** the goods' spec format (JSON), for the spec switcher */
+  /** JSON PromotionSpecRow[] (promotion.ts): the goods' specs and values, for the spec switcher; "[]" without specs */
   goods_spec_format: string;
   /** the goods' own limit per order, 0 = none */
   max_buy: number;
@@ -100,20 +92,6 @@ export interface StaffGroupbuy extends GroupbuyItem {
 
 // ---- request fields -------------------------------------------------------------------------
 
-/** Unix seconds between 2000 and 2100. */
-const unixTime = z.coerce.number({ error: "时间格式不正确" }).int("时间格式不正确").min(946_684_800, "时间格式不正确").max(4_102_444_800, "时间格式不正确");
-
-/** Lists as an array or a JSON string (forms post it as text). */
-const jsonList = <T extends z.ZodType>(item: T, message: string) =>
-  z.preprocess((value) => {
-    if (typeof value !== "string") return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  }, z.array(item, { error: message }).min(1, message).max(200, "SKU 太多"));
-
 const groupbuySkuInput = z.object({
   sku_id: id,
   groupbuy_price: yuanInput({ min: cents(1) }),
@@ -123,10 +101,10 @@ const groupbuyFields = z.object({
   groupbuy_name: z.string({ error: "请填写活动名称" }).trim().min(1, "请填写活动名称").max(30, "活动名称不能超过 30 个字"),
   goods_id: id,
   buy_num: z.coerce.number({ error: "请填写起购数量" }).int("起购数量须为整数").min(1, "起购数量至少 1 件").max(MAX_GROUPBUY_BUY_NUM, `起购数量不能超过 ${MAX_GROUPBUY_BUY_NUM} 件`),
-  start_time: unixTime,
-  end_time: unixTime,
+  start_time: promotionTime,
+  end_time: promotionTime,
   /** [{sku_id, groupbuy_price}] (array or JSON string): the SKUs offered and their group-buy prices */
-  sku_list: jsonList(groupbuySkuInput, "请设置至少一个 SKU 的团购价"),
+  sku_list: jsonList(z.array(groupbuySkuInput, { error: "请设置至少一个 SKU 的团购价" }).min(1, "请设置至少一个 SKU 的团购价").max(200, "SKU 太多")),
 });
 
 export type GroupbuyInput = z.output<typeof groupbuyFields>;
@@ -166,14 +144,7 @@ export const groupbuyEndpoints = {
   ...promotionCheckoutEndpoints("/groupbuy/api/ordercreate", groupbuyPaymentBody),
 
   // ---- staff (promotion.manage) ----
-  "/shopapi/groupbuy/lists": endpoint<Page<StaffGroupbuy>>()(
-    z.object({
-      ...paging,
-      /** all | upcoming | running | ended | closed */
-      status: z.enum(["all", "upcoming", "running", "ended", "closed"], { error: "状态只能是 all、upcoming、running、ended 或 closed" }).default("all"),
-      keyword: text(30).default(""),
-    }),
-  ),
+  "/shopapi/groupbuy/lists": endpoint<Page<StaffGroupbuy>>()(staffPromotionListBody),
   "/shopapi/groupbuy/detail": endpoint<StaffGroupbuy>()(z.object(groupbuyId)),
   "/shopapi/groupbuy/add": endpoint<{ groupbuy_id: number }>()(groupbuyFields.superRefine(checkGroupbuy)),
   /** edits a group buy that is not closed or ended; its goods cannot change once units were sold */

@@ -83,7 +83,7 @@ export interface OrderListItem {
   is_evaluate: number;
   /** the promotion the order was bought at: "" ordinary, seckill | groupbuy | bundling */
   promotion_type: OrderPromotionType;
-  /** 秒杀 | 拼团 | 组合套餐, "" for an ordinary order */
+  /** 秒杀 | 团购 | 组合套餐, "" for an ordinary order */
   promotion_type_name: string;
   /** the seckill_id / groupbuy_id / bl_id, 0 for an ordinary order */
   promotion_id: number;

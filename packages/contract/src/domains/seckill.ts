@@ -3,7 +3,7 @@ import { endpoint, id, noBody, paging, text } from "../endpoint.ts";
 import type { Page } from "../codes.ts";
 import { yuanInput } from "../money-input.ts";
 import { cents } from "../money.ts";
-import { promotionCheckoutEndpoints } from "./promotion.ts";
+import { jsonList, promotionCheckoutEndpoints, promotionTime, splitIds, staffPromotionListBody, type PromotionSku } from "./promotion.ts";
 
 /**
  * Seckill 秒杀 (reference addon "seckill": /seckill/api/*; docs/api/seckill.md, ADR 0021).
@@ -87,17 +87,9 @@ export interface SeckillGoodsPage extends Page<SeckillGoodsItem> {
   current_time: number;
 }
 
-/** A SKU of a seckill (detail page's spec choice). */
-export interface SeckillSkuItem {
-  sku_id: number;
-  sku_name: string;
-  spec_name: string;
-  sku_image: string;
+/** A SKU of a seckill (detail page's spec choice): `stock` is the units left in its pool. */
+export interface SeckillSkuItem extends PromotionSku {
   seckill_price: string;
-  /** the SKU's own price (原价) */
-  price: string;
-  /** units left in the pool */
-  stock: number;
   sale_num: number;
 }
 
@@ -114,40 +106,28 @@ export interface SeckillWindow {
   end_at: number;
 }
 
-/** /seckill/api/seckillgoods/detail: the seckill's page (a SKU page variant). */
-export interface SeckillDetail {
-  id: number;
-  seckill_id: number;
-  seckill_name: string;
-  goods_id: number;
-  /** the SKU first selected (the one with the lowest seckill price) and its picture */
-  sku_id: number;
-  sku_image: string;
-  goods_name: string;
+/**
+ * /seckill/api/seckillgoods/detail: the seckill's page (a SKU page variant). The list item's fields
+ * name the SKU first selected (the one with the lowest seckill price) with its prices, and the
+ * whole pool.
+ */
+export interface SeckillDetail extends SeckillGoodsItem {
   goods_image: string;
   /** the goods' description (HTML, as the SKU page's) */
   goods_content: string;
   unit: string;
+  /** JSON PromotionSpecRow[] (promotion.ts): the goods' specs and values, for the spec rows; "[]" without specs */
+  goods_spec_format: string;
   /** unix seconds: the dates it runs */
   start_time: number;
   end_time: number;
-  max_buy: number;
   /** units the caller holds in unpaid and paid orders of it (0 for guests) */
   member_bought: number;
-  /** the lowest seckill price and its SKU's own price */
-  seckill_price: string;
-  price: string;
-  stock: number;
-  sale_num: number;
-  total_num: number;
-  progress: number;
   /** 1 on, -1 closed by staff */
   status: number;
-  /** on sale now, sold out, coming, ended */
-  state: SeckillGoodsState;
-  state_name: string;
   window: SeckillWindow;
   slots: SeckillSlot[];
+  /** the SKUs in the seckill (only those), each with its own spec values, price and pool */
   sku_list: SeckillSkuItem[];
   current_time: number;
 }
@@ -224,14 +204,8 @@ const daySeconds = (name: string) =>
     .min(0, `${name}不能早于 00:00`)
     .max(SECKILL_DAY_SECONDS, `${name}不能晚于 24:00`);
 
-/** Unix seconds between 2000 and 2100. */
-const unixTime = z.coerce.number({ error: "时间格式不正确" }).int("时间格式不正确").min(946_684_800, "时间格式不正确").max(4_102_444_800, "时间格式不正确");
-
 /** "1,2" or [1, 2]: at most 24 slots. */
-const timeIds = z.preprocess(
-  (value) => (typeof value === "string" ? value.split(",").map((part) => part.trim()).filter((part) => part !== "") : typeof value === "number" ? [value] : value),
-  z.array(id, { error: "请选择秒杀场次" }).min(1, "请选择秒杀场次").max(24, "场次太多"),
-);
+const timeIds = z.preprocess(splitIds, z.array(id, { error: "请选择秒杀场次" }).min(1, "请选择秒杀场次").max(24, "场次太多"));
 
 const seckillSlotFields = z.object({
   name: z.string({ error: "请填写场次名称" }).trim().min(1, "请填写场次名称").max(20, "场次名称不能超过 20 个字"),
@@ -260,24 +234,14 @@ const seckillSkuInput = z.object({
 });
 
 /** sku_list as a JSON string or an array. */
-const skuList = z.preprocess(
-  (value) => {
-    if (typeof value !== "string") return value;
-    try {
-      return JSON.parse(value);
-    } catch {
-      return value;
-    }
-  },
-  z.array(seckillSkuInput, { error: "请设置秒杀商品的规格" }).min(1, "请设置秒杀商品的规格").max(200, "规格太多"),
-);
+const skuList = jsonList(z.array(seckillSkuInput, { error: "请设置秒杀商品的规格" }).min(1, "请设置秒杀商品的规格").max(200, "规格太多"));
 
 const seckillFields = z.object({
   seckill_name: z.string({ error: "请填写活动名称" }).trim().min(1, "请填写活动名称").max(30, "活动名称不能超过 30 个字"),
   goods_id: id,
   time_ids: timeIds,
-  start_time: unixTime,
-  end_time: unixTime,
+  start_time: promotionTime,
+  end_time: promotionTime,
   max_buy: z.coerce.number({ error: "每人限购数量无效" }).int("每人限购数量须为整数").min(0, "每人限购数量不能为负数").max(9999, "每人限购不能超过 9999 件").default(1),
   remark: text(200).default(""),
   sku_list: skuList,
@@ -321,14 +285,7 @@ export const seckillEndpoints = {
   "/shopapi/seckill/timeedit": endpoint<{ id: number }>()(seckillSlotFields.extend({ id }).superRefine(checkSlotRules)),
   /** refused while a seckill not ended runs in it */
   "/shopapi/seckill/timedelete": endpoint<null>()(z.object({ id })),
-  "/shopapi/seckill/lists": endpoint<Page<StaffSeckill>>()(
-    z.object({
-      ...paging,
-      /** all | upcoming | running | ended | closed */
-      status: z.enum(["all", "upcoming", "running", "ended", "closed"], { error: "状态只能是 all、upcoming、running、ended 或 closed" }).default("all"),
-      keyword: text(30).default(""),
-    }),
-  ),
+  "/shopapi/seckill/lists": endpoint<Page<StaffSeckill>>()(staffPromotionListBody),
   "/shopapi/seckill/detail": endpoint<StaffSeckill>()(z.object(seckillId)),
   "/shopapi/seckill/add": endpoint<{ seckill_id: number }>()(seckillBody),
   /** prices, pools (units left), limit, slots and dates; the goods stays */

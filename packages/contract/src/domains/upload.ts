@@ -10,7 +10,7 @@
 export const uploadEndpoints = {};
 
 /** What a picture is uploaded for; the stored path starts with `upload/<kind>/`. */
-export type UploadKind = "evaluate" | "refund" | "complain" | "headimg";
+export type UploadKind = "evaluate" | "refund" | "complain" | "headimg" | "chat";
 
 /** The call that uploads a picture of each kind. */
 export const UPLOAD_PATHS: Record<UploadKind, string> = {
@@ -18,6 +18,7 @@ export const UPLOAD_PATHS: Record<UploadKind, string> = {
   refund: "/api/upload/refundimg",
   complain: "/api/upload/complainimg",
   headimg: "/api/upload/headimg",
+  chat: "/api/upload/chatimg",
 };
 
 /** Side in pixels of a stored avatar: the picture's centred square, scaled down to it (never up). */

@@ -3,6 +3,7 @@ import type { Db } from "../../db/unit-of-work.ts";
 import type { Row } from "../../db/schema.ts";
 import { yuan } from "../../core/money.ts";
 import { wireStatus } from "../groupbuy/window.ts";
+import { promotionSpecRows } from "../promotion/spec-rows.ts";
 import { canSplit, splitPackagePrice } from "./split.ts";
 
 export type BundlingRow = Row<"promotion_bundling">;
@@ -70,7 +71,7 @@ export async function bundlingViews(db: Db, rows: readonly BundlingRow[], at: nu
         stock: Number(sku?.stock ?? 0),
         unit: item.unit || "件",
         goods_state: item.goods_state === 1 && item.is_delete === 0 ? 1 : 0,
-        goods_spec_format: item.goods_spec_format || "[]",
+        goods_spec_format: promotionSpecRows(item.goods_spec_format),
         sku_list: (skus.get(item.goods_id) ?? []).map(
           (option): BundlingSku => ({
             sku_id: option.sku_id,

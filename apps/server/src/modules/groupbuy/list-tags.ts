@@ -1,4 +1,4 @@
-import type { GoodsPromotionTag } from "@shop/contract";
+import { PROMOTION_TYPE_NAMES, type GoodsPromotionTag } from "@shop/contract";
 import { sql } from "kysely";
 import { rootDatabase, type Db } from "../../db/unit-of-work.ts";
 import { yuan } from "../../core/money.ts";
@@ -6,9 +6,6 @@ import { cacheOf } from "../../core/cache/public-cache.ts";
 import { GROUPBUY_TAG } from "./cache.ts";
 import { runningGroupbuysOfGoods } from "./goods-prices.ts";
 import { PromotionState } from "./window.ts";
-
-/** The name lists show on a goods in a running group buy (the storefront's word, as its group-buy pages). */
-export const GROUPBUY_LIST_NAME = "团购";
 
 /** How old the "is any group buy running?" snapshot may be (as the seckill door's snapshots). */
 export const GROUPBUY_SNAPSHOT_MS = 1000;
@@ -86,7 +83,7 @@ export async function groupbuyListTags(db: Db, goodsIds: readonly number[], at: 
   if (goodsIds.length === 0 || !(await mayBeRunning(db, at))) return tags;
   for (const [goodsId, running] of await runningGroupbuysOfGoods(db, goodsIds, at)) {
     tags.set(goodsId, {
-      promotion_type: "groupbuy", promotion_type_name: GROUPBUY_LIST_NAME, promotion_id: running.groupbuy_id,
+      promotion_type: "groupbuy", promotion_type_name: PROMOTION_TYPE_NAMES.groupbuy, promotion_id: running.groupbuy_id,
       promotion_price: yuan(running.groupbuyPriceCents), end_time: Number(running.end_time),
     });
   }

@@ -1,6 +1,7 @@
 import { GROUPBUY_STATUS_NAMES, type GroupbuyDetail, type GroupbuySku, type StaffGroupbuy } from "@shop/contract";
 import type { Db } from "../../db/unit-of-work.ts";
 import { yuan } from "../../core/money.ts";
+import { promotionSpecRows } from "../promotion/spec-rows.ts";
 import { wireStatus } from "./window.ts";
 
 /** A group buy with the goods columns its views show. */
@@ -82,7 +83,7 @@ export function toGroupbuyView(row: GroupbuyRow, skus: readonly GroupbuySku[], a
     goods_image: row.goods_image,
     introduction: row.introduction,
     unit: row.unit || "件",
-    goods_spec_format: row.goods_spec_format || "[]",
+    goods_spec_format: promotionSpecRows(row.goods_spec_format),
     max_buy: row.max_buy,
     goods_state: row.goods_state === 1 && row.is_delete === 0 ? 1 : 0,
     sku_list: [...skus],

@@ -37,7 +37,7 @@
  *    Lock order (PostgreSQL): SKUs (ascending sku_id) → the promotion's rows → coupons → members.
  *    Effects outside the database (Redis counters, cache purges) go through afterCommit(tx, …).
  * 4. Orders: order views answer promotion_type ("" | seckill | groupbuy | bundling),
- *    promotion_type_name (秒杀 | 拼团 | 组合套餐) and promotion_id.
+ *    promotion_type_name (秒杀 | 团购 | 组合套餐) and promotion_id.
  */
 import type { Api } from "../../core/api.ts";
 import { endpoints, type EndpointPath } from "@shop/contract";

@@ -1,11 +1,11 @@
-import type { SeckillDetail, SeckillGoodsItem, SeckillGoodsPage, SeckillSkuInfo, SeckillSlotList } from "@shop/contract";
+import type { SeckillDetail, SeckillGoodsItem, SeckillGoodsPage, SeckillSkuInfo, SeckillSkuItem, SeckillSlotList } from "@shop/contract";
 import type { Db } from "../../db/unit-of-work.ts";
 import { fail } from "../../core/errors.ts";
 import { yuan } from "../../core/money.ts";
 import { now } from "../../core/time.ts";
 import { cached } from "../../core/cache/public-cache.ts";
 import { CacheTag } from "../../core/cache/tags.ts";
-import { cheapestSku, loadSeckillRecord, loadSeckillRecords, loadSlots, memberBought, poolLeft, poolSold, type SeckillRecord } from "./records.ts";
+import { cheapestSku, loadSeckillRecord, loadSeckillRecords, loadSlots, memberBought, poolLeft, poolSold, type SeckillRecord, type SeckillSkuRecord } from "./records.ts";
 import { goodsState, goodsStateName, seckillWindow, shopMidnight, soldProgress, stateInSlot, toWireSlot, type SlotRow } from "./slots.ts";
 import { SECKILL_READ_TTL_MS, SECKILL_TAG } from "./cache.ts";
 
@@ -53,6 +53,25 @@ async function slotRecords(db: Db, slot: SlotRow, at: number): Promise<SeckillRe
   });
 }
 
+/** A SKU's picture, else the goods' first. */
+const skuPicture = (record: SeckillRecord, sku: SeckillSkuRecord): string => sku.sku_image || record.goods_image.split(",")[0] || "";
+
+/** A SKU of a seckill as its page (and staff, with goods_stock) show it. */
+export function toWireSku(record: SeckillRecord, sku: SeckillSkuRecord): SeckillSkuItem {
+  return {
+    sku_id: sku.sku_id,
+    sku_name: sku.sku_name,
+    spec_name: sku.spec_name,
+    sku_spec_format: sku.sku_spec_format,
+    sku_image: skuPicture(record, sku),
+    seckill_price: yuan(sku.seckillPriceCents),
+    price: yuan(sku.priceCents),
+    stock: sku.stock,
+    sale_num: sku.sale_num,
+  };
+}
+
+/** The seckill on its cheapest SKU, with the whole pool: a slot's goods, and the head of its page. */
 function toGoodsItem(record: SeckillRecord, state: ReturnType<typeof goodsState>): SeckillGoodsItem {
   const sku = cheapestSku(record)!;
   const left = poolLeft(record);
@@ -64,7 +83,7 @@ function toGoodsItem(record: SeckillRecord, state: ReturnType<typeof goodsState>
     goods_id: record.goods_id,
     sku_id: sku.sku_id,
     goods_name: record.goods_name,
-    sku_image: sku.sku_image || record.goods_image.split(",")[0] || "",
+    sku_image: skuPicture(record, sku),
     seckill_price: yuan(sku.seckillPriceCents),
     price: yuan(sku.priceCents),
     stock: left,
@@ -106,46 +125,19 @@ export async function seckillDetail(db: Db, seckillId: number, memberId: number 
       (await db.selectFrom("goods").select("goods_content").where("goods_id", "=", record.goods_id).executeTakeFirst())?.goods_content ?? ""),
   ]);
   const window = seckillWindow(record, slots, at);
-  const left = poolLeft(record);
-  const sold = poolSold(record);
-  const state = goodsState(window, left);
-  const sku = cheapestSku(record)!;
   return {
-    id: record.seckill_id,
-    seckill_id: record.seckill_id,
-    seckill_name: record.seckill_name,
-    goods_id: record.goods_id,
-    sku_id: sku.sku_id,
-    sku_image: sku.sku_image || record.goods_image.split(",")[0] || "",
-    goods_name: record.goods_name,
+    ...toGoodsItem(record, goodsState(window, poolLeft(record))),
     goods_image: record.goods_image,
     goods_content: content,
     unit: record.unit,
+    goods_spec_format: record.goods_spec_format,
     start_time: record.start_time,
     end_time: record.end_time,
-    max_buy: record.max_buy,
     member_bought: bought,
-    seckill_price: yuan(sku.seckillPriceCents),
-    price: yuan(sku.priceCents),
-    stock: left,
-    sale_num: sold,
-    total_num: left + sold,
-    progress: soldProgress(sold, left),
     status: record.status,
-    state,
-    state_name: goodsStateName(state),
     window,
     slots: slots.map((slot) => toWireSlot(slot, at)),
-    sku_list: record.skus.map((item) => ({
-      sku_id: item.sku_id,
-      sku_name: item.sku_name,
-      spec_name: item.spec_name,
-      sku_image: item.sku_image || record.goods_image.split(",")[0] || "",
-      seckill_price: yuan(item.seckillPriceCents),
-      price: yuan(item.priceCents),
-      stock: item.stock,
-      sale_num: item.sale_num,
-    })),
+    sku_list: record.skus.map((sku) => toWireSku(record, sku)),
     current_time: at,
   };
 }

@@ -1,5 +1,7 @@
 import { cents, type Cents } from "@shop/contract";
 import type { Db } from "../../db/unit-of-work.ts";
+import type { Row } from "../../db/schema.ts";
+import { promotionSpecRows } from "../promotion/spec-rows.ts";
 import type { SlotRow } from "./slots.ts";
 
 /**
@@ -12,6 +14,8 @@ export interface SeckillSkuRecord {
   goods_id: number;
   sku_name: string;
   spec_name: string;
+  /** JSON of the SKU's own spec values ("[]" without specs) */
+  sku_spec_format: string;
   sku_image: string;
   seckillPriceCents: Cents;
   /** the SKU's own selling price */
@@ -23,22 +27,13 @@ export interface SeckillSkuRecord {
   goods_stock: number;
 }
 
-export interface SeckillRecord {
-  seckill_id: number;
-  seckill_name: string;
-  goods_id: number;
-  goods_name: string;
-  goods_image: string;
-  start_time: number;
-  end_time: number;
-  max_buy: number;
-  status: number;
-  remark: string;
-  create_time: number;
-  update_time: number;
+/** The seckill's row (its columns as the table has them) with its goods, slots and SKUs. */
+export interface SeckillRecord extends Row<"promotion_seckill"> {
   /** the goods is on shelf and not deleted */
   goods_on_sale: boolean;
   unit: string;
+  /** the goods' spec rows as a promotion page shows them (modules/promotion/spec-rows.ts) */
+  goods_spec_format: string;
   time_ids: number[];
   skus: SeckillSkuRecord[];
 }
@@ -57,7 +52,7 @@ export async function loadSeckillRecords(db: Db, ids: readonly number[]): Promis
     db
       .selectFrom("promotion_seckill")
       .leftJoin("goods", "goods.goods_id", "promotion_seckill.goods_id")
-      .select([...SECKILL_COLUMNS, "goods.goods_state", "goods.is_delete", "goods.unit"])
+      .select([...SECKILL_COLUMNS, "goods.goods_state", "goods.is_delete", "goods.unit", "goods.goods_spec_format"])
       .where("promotion_seckill.seckill_id", "in", unique)
       .execute(),
     db
@@ -65,7 +60,7 @@ export async function loadSeckillRecords(db: Db, ids: readonly number[]): Promis
       .innerJoin("goods_sku", "goods_sku.sku_id", "promotion_seckill_sku.sku_id")
       .select([
         "promotion_seckill_sku.seckill_id", "promotion_seckill_sku.sku_id", "promotion_seckill_sku.goods_id", "promotion_seckill_sku.seckill_price_cents",
-        "promotion_seckill_sku.stock", "promotion_seckill_sku.sale_num", "goods_sku.sku_name", "goods_sku.spec_name", "goods_sku.sku_image",
+        "promotion_seckill_sku.stock", "promotion_seckill_sku.sale_num", "goods_sku.sku_name", "goods_sku.spec_name", "goods_sku.sku_spec_format", "goods_sku.sku_image",
         "goods_sku.discount_price_cents", "goods_sku.stock as goods_stock",
       ])
       .where("promotion_seckill_sku.seckill_id", "in", unique)
@@ -80,13 +75,13 @@ export async function loadSeckillRecords(db: Db, ids: readonly number[]): Promis
         seckill_id: row.seckill_id, seckill_name: row.seckill_name, goods_id: row.goods_id, goods_name: row.goods_name, goods_image: row.goods_image,
         start_time: Number(row.start_time), end_time: Number(row.end_time), max_buy: Number(row.max_buy), status: Number(row.status), remark: row.remark,
         create_time: Number(row.create_time), update_time: Number(row.update_time),
-        goods_on_sale: row.goods_state === 1 && !row.is_delete, unit: row.unit || "件", time_ids: [], skus: [],
+        goods_on_sale: row.goods_state === 1 && !row.is_delete, unit: row.unit || "件", goods_spec_format: promotionSpecRows(row.goods_spec_format), time_ids: [], skus: [],
       },
     ]),
   );
   for (const sku of skus) {
     byId.get(sku.seckill_id)?.skus.push({
-      sku_id: sku.sku_id, goods_id: sku.goods_id, sku_name: sku.sku_name, spec_name: sku.spec_name, sku_image: sku.sku_image,
+      sku_id: sku.sku_id, goods_id: sku.goods_id, sku_name: sku.sku_name, spec_name: sku.spec_name, sku_spec_format: sku.sku_spec_format || "[]", sku_image: sku.sku_image,
       seckillPriceCents: cents(Number(sku.seckill_price_cents)), priceCents: cents(Number(sku.discount_price_cents)),
       stock: Number(sku.stock), sale_num: Number(sku.sale_num), goods_stock: Number(sku.goods_stock),
     });

@@ -80,6 +80,46 @@ describe("seckill reads", () => {
     await db().updateTable("promotion_seckill").set({ status: -1 }).where("seckill_id", "=", id).execute();
   });
 
+  it("gives the page the goods' spec rows and each of its own SKUs' spec values (SKUs not in the seckill left out)", async () => {
+    const colour = (id: number, name: string, image = "") => ({ spec_id: 1, spec_name: "颜色", spec_value_id: id, spec_value_name: name, sku_id: 999, image });
+    const size = (id: number, name: string) => ({ spec_id: 2, spec_name: "尺码", spec_value_id: id, spec_value_name: name, sku_id: 999, image: "" });
+    const stored = [
+      { spec_id: 1, spec_name: "颜色", value: [colour(11, "黑", "upload/black.jpg"), colour(12, "白", "upload/white.jpg")] },
+      { spec_id: 2, spec_name: "尺码", value: [size(21, "M"), size(22, "L")] },
+      { spec_id: 3, spec_name: "空", value: [] },
+    ];
+    const skuSpecs = (values: Array<ReturnType<typeof colour>>) => JSON.stringify(values.map(({ sku_id: _sku, image: _image, ...value }) => value));
+    const specGoods = await insertGoods(db(), "规格秒杀商品", {
+      goods: { goods_spec_format: JSON.stringify(stored) },
+      skus: [
+        { is_default: 1, spec_name: "黑 M", sku_spec_format: skuSpecs([colour(11, "黑"), size(21, "M")]) },
+        { spec_name: "黑 L", sku_spec_format: skuSpecs([colour(11, "黑"), size(22, "L")]) },
+        { spec_name: "白 M", sku_spec_format: skuSpecs([colour(12, "白"), size(21, "M")]) },
+      ],
+    });
+    const [blackM, blackL, whiteM] = specGoods.skuIds as [number, number, number];
+    const id = await insertSeckill(db(), {
+      goodsId: specGoods.goodsId, slotIds: [slots.onNow], name: "规格秒杀",
+      skus: [{ skuId: blackM, priceCents: 1990, pool: 3 }, { skuId: whiteM, priceCents: 2990, pool: 0 }],
+    });
+    const detail = (await t.call<SeckillDetail>("/seckill/api/seckillgoods/detail", { seckill_id: id })).data;
+    // Every value of the goods, without the stored per-SKU fields (they name SKUs the seckill may not sell).
+    expect(JSON.parse(detail.goods_spec_format)).toEqual([
+      { spec_id: 1, spec_name: "颜色", value: [colour(11, "黑", "upload/black.jpg"), colour(12, "白", "upload/white.jpg")].map(({ sku_id: _sku, ...value }) => value) },
+      { spec_id: 2, spec_name: "尺码", value: [size(21, "M"), size(22, "L")].map(({ sku_id: _sku, ...value }) => value) },
+    ]);
+    expect(detail.sku_list.map((sku) => [sku.sku_id, JSON.parse(sku.sku_spec_format).map((value: { spec_value_name: string }) => value.spec_value_name), sku.stock])).toEqual([
+      [blackM, ["黑", "M"], 3],
+      [whiteM, ["白", "M"], 0],
+    ]);
+    expect(detail.sku_list.some((sku) => sku.sku_id === blackL)).toBe(false);
+    // The staff's view names the same values.
+    const staff = await loginTestStaff(t, "admin");
+    const staffView = await t.call<{ sku_list: Array<{ sku_id: number; sku_spec_format: string }> }>("/shopapi/seckill/detail", { seckill_id: id }, { token: staff });
+    expect(staffView.data.sku_list.map((sku) => sku.sku_spec_format)).toEqual(detail.sku_list.map((sku) => sku.sku_spec_format));
+    await db().updateTable("promotion_seckill").set({ status: -1 }).where("seckill_id", "=", id).execute();
+  });
+
   it("tags the goods in lists and search results with 秒杀 and the lowest seckill price while its slot is on", async () => {
     const listed = async () => (await t.call<Page<GoodsSkuItem>>("/api/goodssku/page", { page: 1, page_size: 100 })).data.list.find((item) => item.goods_id === goods.goodsId)!;
     expect((await listed()).promotion).toBeUndefined();

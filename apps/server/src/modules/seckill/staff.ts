@@ -12,6 +12,7 @@ import { paginate, type PageRequest } from "../../core/paging.ts";
 import { logStaffAction } from "../staff/staff-log.ts";
 import { loadSeckillRecords, loadSlots, poolLeft, poolSold, type SeckillRecord } from "./records.ts";
 import { slotsOverlap, toWireSlot } from "./slots.ts";
+import { toWireSku } from "./reads.ts";
 import { purgeSeckill, scheduleBoundary, scheduleSeckillEdges } from "./cache.ts";
 import { dropMirror, reconcileSeckill } from "./redis-pool.ts";
 import { forgetSnapshot } from "./door.ts";
@@ -134,10 +135,7 @@ function toStaffSeckill(record: SeckillRecord, at: number): StaffSeckill {
     time_ids: record.time_ids,
     stock: poolLeft(record),
     sale_num: poolSold(record),
-    sku_list: record.skus.map((sku) => ({
-      sku_id: sku.sku_id, sku_name: sku.sku_name, spec_name: sku.spec_name, sku_image: sku.sku_image,
-      seckill_price: yuan(sku.seckillPriceCents), price: yuan(sku.priceCents), stock: sku.stock, sale_num: sku.sale_num, goods_stock: sku.goods_stock,
-    })),
+    sku_list: record.skus.map((sku) => ({ ...toWireSku(record, sku), goods_stock: sku.goods_stock })),
     create_time: record.create_time,
     update_time: record.update_time,
   };

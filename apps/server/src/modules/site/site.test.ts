@@ -26,7 +26,7 @@ describe("site settings", () => {
     expect(await data("/api/config/categoryconfig")).toEqual({ category: 3, img: 0 });
     // Add-ons follow the registered routes, not saved settings (compat-site.test.ts checks each).
     const addons = Object.entries(await data("/api/addon/addonisexit") as Record<string, number>);
-    expect(addons.filter(([, flag]) => flag === 1).map(([name]) => name).sort()).toEqual(["bundling", "coupon", "groupbuy", "memberrecharge", "seckill"]);
+    expect(addons.filter(([, flag]) => flag === 1).map(([name]) => name).sort()).toEqual(["bundling", "coupon", "groupbuy", "memberrecharge", "seckill", "servicer"]);
     expect(await data("/api/site/wapqrcode")).toEqual({ path: { h5: { img: mobileCode, url: "http://localhost:80/web/" } } });
     expect(await data("/weapp/api/weapp/qrcode")).toEqual({ qrcode: "" });
     expect(await data("/api/goods/hotSearchWords")).toEqual({ words: "" });

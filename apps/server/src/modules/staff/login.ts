@@ -1,13 +1,26 @@
 import type { StaffLoginResult } from "@shop/contract";
-import type { RequestContext } from "../../core/context.ts";
+import { WEB_CLIENT_HEADER, WEB_CLIENT_NAME } from "@shop/contract/client";
+import { STAFF_TOKEN_COOKIE, STAFF_TOKEN_HEADER, type RequestContext } from "../../core/context.ts";
 import { fail } from "../../core/errors.ts";
 import { hashPassword, verifyPassword } from "../../core/password.ts";
 import { permissionsOf } from "./permissions.ts";
-import { issueStaffToken, revokeStaffToken } from "./tokens.ts";
+import { issueStaffToken, revokeStaffToken, STAFF_SESSION_SECONDS } from "./tokens.ts";
 
 let dummyHash: Promise<string> | undefined;
 
-/** Staff sign in with their own accounts (table staff) and get a staff token, never a member one. */
+/**
+ * The staff console's session cookie: httpOnly, SameSite=Strict (the console is never entered from
+ * another site), whole site (the console's pages, its calls and the chat socket), Secure over HTTPS.
+ */
+function staffCookieOptions(ctx: RequestContext) {
+  return { httpOnly: true, sameSite: "strict", path: "/", secure: ctx.config.secureCookies || ctx.request.protocol === "https" } as const;
+}
+
+/**
+ * Staff sign in with their own accounts (table staff) and get a staff token, never a member one.
+ * The token is also set as the httpOnly staff cookie; our own web clients (WEB_CLIENT_HEADER) get
+ * it only there (`token: ""`), so the console's scripts never see it.
+ */
 export async function staffLogin(ctx: RequestContext, username: string, password: string): Promise<StaffLoginResult> {
   const staff = await ctx.db.selectFrom("staff").selectAll().where("username", "=", username).executeTakeFirst();
   // Verify against a dummy hash when there is no such account, so timing does not tell.
@@ -16,14 +29,20 @@ export async function staffLogin(ctx: RequestContext, username: string, password
   if (!staff || !matches) return fail("账号或密码错误");
   if (staff.status !== 1) return fail("账号已停用");
   const { token, expire_time } = await issueStaffToken(ctx.db, staff.staff_id, ctx.ip);
+  ctx.reply.setCookie(STAFF_TOKEN_COOKIE, token, { ...staffCookieOptions(ctx), maxAge: STAFF_SESSION_SECONDS });
+  const fromOurWeb = ctx.request.headers[WEB_CLIENT_HEADER] === WEB_CLIENT_NAME;
   return {
-    token,
+    token: fromOurWeb ? "" : token,
     expire_time,
     staff: { staff_id: staff.staff_id, username: staff.username, nickname: staff.nickname, role: staff.role, permissions: permissionsOf(staff.role) },
   };
 }
 
+/** Revokes every staff token the request presented (body, header, cookie) and clears the cookie. */
 export async function staffLogout(ctx: RequestContext): Promise<null> {
-  if (ctx.token) await revokeStaffToken(ctx.db, ctx.token);
+  const header = ctx.request.headers[STAFF_TOKEN_HEADER];
+  const presented = [ctx.token, typeof header === "string" ? header : undefined, ctx.request.cookies?.[STAFF_TOKEN_COOKIE]];
+  for (const token of new Set(presented.filter((value): value is string => Boolean(value)))) await revokeStaffToken(ctx.db, token);
+  ctx.reply.clearCookie(STAFF_TOKEN_COOKIE, staffCookieOptions(ctx));
   return null;
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Fastify from "fastify";
 import { Code } from "@shop/contract/codes";
-import type { StaffProfile } from "@shop/contract";
+import type { StaffLoginResult, StaffProfile } from "@shop/contract";
+import { WEB_CLIENT_HEADER, WEB_CLIENT_NAME } from "@shop/contract/client";
 import { startTestApp, usingPostgres, type TestApp } from "../../test/harness.ts";
 import { createApi } from "../../core/api.ts";
 import { BizError } from "../../core/errors.ts";
@@ -74,6 +75,27 @@ describe(`staff accounts and tokens (${usingPostgres() ? "PostgreSQL" : "SQLite"
 
     await t.app.deps.db.updateTable("staff_token").set({ expire_time: now() - 1 }).where("token_hash", "=", hashToken(second.token)).execute();
     expect(await info(second.token)).toMatchObject({ code: Code.TOKEN_EXPIRE, message: "登录已过期，请重新登录" });
+  });
+
+  it("the console's login (our web client header) keeps the token in the httpOnly staff cookie, which opens staff calls until logout", async () => {
+    const admin = await insertStaff(t);
+    const response = await t.request<StaffLoginResult>(
+      "/shopapi/login/login", { username: admin.username, password: admin.password }, { ip: nextIp(), headers: { [WEB_CLIENT_HEADER]: WEB_CLIENT_NAME } },
+    );
+    expect(response.body.data.token).toBe("");
+    const setCookie = String(response.headers["set-cookie"]);
+    expect(setCookie).toMatch(/^staff_token=[\w-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict$/);
+    const cookie = `staff_token=${response.cookies.find((candidate) => candidate.name === "staff_token")!.value}`;
+    expect(await t.call("/shopapi/staff/info", {}, { cookie })).toMatchObject({ code: 0, data: { staff_id: admin.staff_id } });
+    // The shopper's cookie name never carries a staff session.
+    expect((await t.call("/shopapi/staff/info", {}, { cookie: cookie.replace("staff_token", "shop_token") })).code).toBe(Code.TOKEN_ERROR);
+
+    const logout = await t.request("/shopapi/login/logout", {}, { cookie });
+    expect(logout.body.code).toBe(0);
+    expect(String(logout.headers["set-cookie"])).toMatch(/^staff_token=; Max-Age=0;/);
+    expect((await t.call("/shopapi/staff/info", {}, { cookie })).code).toBe(Code.TOKEN_ERROR);
+    // Other clients still read the token from the answer.
+    expect((await loginStaff(t, admin)).token).toMatch(/^[\w-]{43}$/);
   });
 
   it("staff tokens are not member tokens, and member tokens are not staff tokens", async () => {

@@ -2,20 +2,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
 import { Code } from "@shop/contract/codes";
 import { UPLOAD_FILE_FIELD, UPLOAD_PATHS } from "@shop/contract/domains/upload";
+import { STAFF_CHAT_UPLOAD_PATH } from "@shop/contract/domains/chat";
 import type { Api } from "../../core/api.ts";
 import { ok, envelope } from "../../core/envelope.ts";
 import { BizError, fail } from "../../core/errors.ts";
-import { createContext, TOKEN_COOKIE } from "../../core/context.ts";
+import { createContext, STAFF_TOKEN_COOKIE, STAFF_TOKEN_HEADER, TOKEN_COOKIE, type RequestContext } from "../../core/context.ts";
 import { RateLimitedError } from "../../core/rate-limits.ts";
 import { siteClosedGuard } from "../site/status.ts";
 import { MESSAGES } from "./image.ts";
-import { UPLOAD_KINDS, type UploadKind } from "./ownership.ts";
-import { saveMemberUpload } from "./service.ts";
+import { UPLOAD_KINDS, type UploadKind, type UploadOwner } from "./ownership.ts";
+import { saveUpload } from "./service.ts";
+import { hasPermission, type Permission } from "../staff/permissions.ts";
 import { fileStoreFor } from "./storage.ts";
 
 /** Room for the form's other fields and part headers beyond the picture itself. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
-/** Per IP, checked before a byte of the body is read (the per-member limit needs the session first). */
+/** Per IP, checked before a byte of the body is read (the per-uploader limit needs the session first). */
 const PER_IP_PER_MINUTE = 120;
 
 const MULTIPART_MESSAGES: Record<string, string> = {
@@ -29,11 +31,49 @@ const MULTIPART_MESSAGES: Record<string, string> = {
 };
 
 /**
- * Uploads: pictures members send with evaluations, refunds and complaints (issue 9;
- * docs/api/upload.md), and their avatar (issue 10; docs/api/member.md). POST
- * /api/upload/{evaluate,refund,complain}img and /api/upload/headimg with multipart/form-data:
- * the picture in `file`, the session as for every member call (the `token` field, else the
- * cookie). Answers `{pic_path}` in the envelope.
+ * Who may upload through a call, and as whom the picture is recorded: a member (the session of
+ * every member call: the `token` field, else the cookie), or staff holding a permission (the
+ * staff session: the `token` field, the X-Staff-Token header or the staff cookie).
+ */
+interface Uploader {
+  path: string;
+  kind: UploadKind;
+  /** shopper calls are refused while the shop is closed; staff calls answer (staff reopen it) */
+  shopper: boolean;
+  identify(ctx: RequestContext): Promise<UploadOwner>;
+  /** whether the request carries a session before its form is read */
+  hasSession(request: FastifyRequest, fields: Record<string, unknown>): boolean;
+}
+
+const memberUploader = (kind: UploadKind): Uploader => ({
+  path: UPLOAD_PATHS[kind],
+  kind,
+  shopper: true,
+  identify: async (ctx) => ({ memberId: await ctx.requireMemberId() }),
+  hasSession: (request, fields) => Boolean(fields.token || request.cookies?.[TOKEN_COOKIE]),
+});
+
+/** Staff pictures (the workbench's chat pictures, docs/api/chat.md), recorded under the staff member. */
+const staffUploader = (path: string, kind: UploadKind, permission: Permission): Uploader => ({
+  path,
+  kind,
+  shopper: false,
+  async identify(ctx) {
+    const staff = await ctx.requireStaff();
+    if (!hasPermission(staff.role, permission)) fail("没有执行此操作的权限");
+    return { staffId: staff.staff_id };
+  },
+  hasSession: (request, fields) => Boolean(fields.token || request.headers[STAFF_TOKEN_HEADER] || request.cookies?.[STAFF_TOKEN_COOKIE]),
+});
+
+const ownerKey = (owner: UploadOwner) => ("memberId" in owner ? `member:${owner.memberId}` : `staff:${owner.staffId}`);
+
+/**
+ * Uploads: pictures members send with evaluations, refunds, complaints and chat messages (issues
+ * 9, 12; docs/api/upload.md), their avatar (issue 10; docs/api/member.md), and staff chat
+ * pictures (issue 12; docs/api/chat.md). POST /api/upload/{evaluate,refund,complain,chat}img,
+ * /api/upload/headimg and /shopapi/upload/chatimg with multipart/form-data: the picture in
+ * `file`, the session as for every call of its kind. Answers `{pic_path}` in the envelope.
  *
  * Multipart is registered in a scope holding only these routes: every other call keeps refusing
  * anything but JSON (a cross-site form cannot post to them).
@@ -43,15 +83,15 @@ export function registerUploadRoutes(api: Api, app: FastifyInstance): void {
   const limits = deps.config.upload;
   const store = fileStoreFor(deps.config);
   const shopOpen = siteClosedGuard(deps.db);
-  const memberOf = new WeakMap<FastifyRequest, number>();
-  const memberBudget = app.createRateLimit({
+  const ownerOf = new WeakMap<FastifyRequest, UploadOwner>();
+  const uploaderBudget = app.createRateLimit({
     max: limits.perMemberPerMinute,
     timeWindow: 60_000,
-    keyGenerator: (request) => `upload:member:${memberOf.get(request)}`,
+    keyGenerator: (request) => `upload:${ownerKey(ownerOf.get(request)!)}`,
   });
 
-  async function upload(kind: UploadKind, request: FastifyRequest, reply: FastifyReply) {
-    const refused = await shopOpen(UPLOAD_PATHS[kind], request);
+  async function upload(uploader: Uploader, request: FastifyRequest, reply: FastifyReply) {
+    const refused = uploader.shopper ? await shopOpen(uploader.path, request) : null;
     if (refused) return refused;
     if (!request.isMultipart()) return envelope(Code.PARAM, `请使用 multipart/form-data 上传图片（字段 ${UPLOAD_FILE_FIELD}）`, null);
     // Refused before reading it: the declared body cannot hold an allowed picture.
@@ -61,18 +101,18 @@ export function registerUploadRoutes(api: Api, app: FastifyInstance): void {
     }
 
     const fields: Record<string, unknown> = {};
-    let memberId: number | undefined;
-    /** The session (body token else cookie, as core/context.ts resolves it), then this member's budget. */
+    let owner: UploadOwner | undefined;
+    /** The session (as core/context.ts resolves it), then this uploader's budget. */
     const identify = async () => {
-      if (memberId !== undefined) return memberId;
-      memberId = await createContext(deps, request, reply, fields).requireMemberId();
-      memberOf.set(request, memberId);
-      const budget = await memberBudget(request);
+      if (owner !== undefined) return owner;
+      owner = await uploader.identify(createContext(deps, request, reply, fields));
+      ownerOf.set(request, owner);
+      const budget = await uploaderBudget(request);
       if (!budget.isAllowed && budget.isExceeded) {
         reply.header("retry-after", budget.ttlInSeconds);
         throw new RateLimitedError(Math.max(1, budget.ttlInSeconds));
       }
-      return memberId;
+      return owner;
     };
 
     let picture: Buffer | undefined;
@@ -88,8 +128,8 @@ export function registerUploadRoutes(api: Api, app: FastifyInstance): void {
           continue;
         }
         // A session known before the picture is checked before reading it (a guest's or an
-        // over-budget member's upload is not received); a token sent after it, once the form is read.
-        if (fields.token || request.cookies?.[TOKEN_COOKIE]) await identify();
+        // over-budget uploader's picture is not received); a token sent after it, once the form is read.
+        if (uploader.hasSession(request, fields)) await identify();
         picture = await part.toBuffer();
       }
       bodyRead = true;
@@ -98,27 +138,28 @@ export function registerUploadRoutes(api: Api, app: FastifyInstance): void {
       reply.header("connection", "close");
       throw uploadError(error, limits.maxBytes);
     }
-    const member = await identify().catch((error: unknown) => {
+    const uploadedBy = await identify().catch((error: unknown) => {
       if (!bodyRead) reply.header("connection", "close");
       throw error;
     });
     if (!picture) fail(MESSAGES.empty, Code.PARAM);
-    const saved = await saveMemberUpload(
+    const saved = await saveUpload(
       { db: deps.db, store, limits, log: (error) => request.log.error({ err: error, reqId: request.id }, "upload: storing failed") },
-      member,
-      kind,
+      uploadedBy,
+      uploader.kind,
       picture!,
     );
     return ok(saved, "上传成功");
   }
 
+  const uploaders = [...UPLOAD_KINDS.map(memberUploader), staffUploader(STAFF_CHAT_UPLOAD_PATH, "chat", "chat.serve")];
   app.register(async (scope) => {
     await scope.register(multipart, {
       throwFileSizeLimit: true,
       limits: { fileSize: limits.maxBytes, files: 1, fields: 10, fieldSize: 8 * 1024, fieldNameSize: 100, parts: 12, headerPairs: 100 },
     });
-    for (const kind of UPLOAD_KINDS) {
-      scope.post(UPLOAD_PATHS[kind], { config: { rateLimit: { max: PER_IP_PER_MINUTE, timeWindow: 60_000 } } }, (request, reply) => upload(kind, request, reply));
+    for (const uploader of uploaders) {
+      scope.post(uploader.path, { config: { rateLimit: { max: PER_IP_PER_MINUTE, timeWindow: 60_000 } } }, (request, reply) => upload(uploader, request, reply));
     }
   });
 }

@@ -4,7 +4,7 @@ import type { Db } from "../../db/unit-of-work.ts";
 import { now, shopIsoString } from "../../core/time.ts";
 import { BizError } from "../../core/errors.ts";
 import type { UploadLimits } from "./upload-config.ts";
-import type { UploadKind } from "./ownership.ts";
+import type { UploadKind, UploadOwner } from "./ownership.ts";
 import type { FileStore } from "./storage.ts";
 import { HEADIMG_SIZE } from "@shop/contract/domains/upload";
 import { encodeUpload, type UploadShape } from "./image.ts";
@@ -25,13 +25,13 @@ export function newUploadPath(kind: UploadKind, extension: string, at = new Date
 }
 
 /**
- * Stores one member picture: checked and re-encoded (image.ts), written under a random name, then
- * recorded as this member's upload of this kind (what ownership.ts checks). A refused picture
- * leaves nothing behind; if recording fails, the written file is removed again.
+ * Stores one picture: checked and re-encoded (image.ts), written under a random name, then
+ * recorded as this member's (or staff member's) upload of this kind (what ownership.ts checks). A
+ * refused picture leaves nothing behind; if recording fails, the written file is removed again.
  */
-export async function saveMemberUpload(
+export async function saveUpload(
   deps: { db: Db; store: FileStore; limits: UploadLimits; log?: (error: unknown) => void },
-  memberId: number,
+  owner: UploadOwner,
   kind: UploadKind,
   bytes: Buffer,
 ): Promise<{ pic_path: string }> {
@@ -48,7 +48,10 @@ export async function saveMemberUpload(
   try {
     await deps.db
       .insertInto("member_upload")
-      .values({ member_id: memberId, kind, path: picPath, size: image.data.length, width: image.width, height: image.height, create_time: now() })
+      .values({
+        ...("memberId" in owner ? { member_id: owner.memberId } : { member_id: 0, staff_id: owner.staffId }),
+        kind, path: picPath, size: image.data.length, width: image.width, height: image.height, create_time: now(),
+      })
       .execute();
   } catch (error) {
     await deps.store.delete(picPath).catch(() => {});

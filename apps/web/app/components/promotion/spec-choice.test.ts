@@ -37,10 +37,11 @@ describe("specChoice", () => {
     const rows = specChoice(goodsSpecs, skus, 11);
     expect(rows.map((row) => row.spec_name)).toEqual(["颜色", "版本"]);
     const [colour, version] = rows;
-    // 金 is not offered by the promotion: left out.
+    // 白's SKU is sold out in the promotion, 金 is not offered by it: both shown, disabled.
     expect(colour!.value.map((value) => [value.spec_value_name, value.sku_id, value.selected, value.disabled])).toEqual([
       ["黑", 11, true, false],
       ["白", 13, false, true],
+      ["金", 0, false, true],
     ]);
     expect(colour!.value[0]!.image).toBe("a.jpg");
     expect(version!.value.map((value) => [value.spec_value_name, value.sku_id, value.selected])).toEqual([
@@ -49,13 +50,17 @@ describe("specChoice", () => {
     ]);
   });
 
-  it("falls back to any offered SKU with the value when no exact combination exists", () => {
-    const [, version] = specChoice(goodsSpecs, [sku(11, [1, "黑"], [7, "128G"]), sku(14, [2, "白"], [8, "256G"])], 11);
-    expect(version!.value.find((value) => value.spec_value_name === "256G")?.sku_id).toBe(14);
+  it("leads a value whose combination is not offered (or sold out) to another offered SKU with it, so each can be reached", () => {
+    const [colour, version] = specChoice(goodsSpecs, [sku(11, [1, "黑"], [7, "128G"]), sku(14, [2, "白"], [8, "256G"])], 11);
+    expect(version!.value.find((value) => value.spec_value_name === "256G")).toMatchObject({ sku_id: 14, disabled: false });
+    expect(colour!.value.find((value) => value.spec_value_name === "白")).toMatchObject({ sku_id: 14, disabled: false });
+    // 黑 256G offered but sold out: 256G leads to 白 256G, which has stock.
+    const [, withSoldOut] = specChoice(goodsSpecs, [sku(11, [1, "黑"], [7, "128G"]), sku(12, [1, "黑"], [8, "256G"], 0), sku(14, [2, "白"], [8, "256G"])], 11);
+    expect(withSoldOut!.value.find((value) => value.spec_value_name === "256G")).toMatchObject({ sku_id: 14, disabled: false });
   });
 
   it("gathers rows from the SKUs when the goods' format is missing, and is empty without specs", () => {
-    expect(specChoice("", skus, 12).map((row) => row.value.length)).toEqual([2, 2]);
+    expect(specChoice("", skus, 12).map((row) => row.value.map((value) => value.spec_value_name))).toEqual([["黑", "白"], ["128G", "256G"]]);
     expect(specChoice("[]", [{ sku_id: 5, sku_spec_format: "[]", stock: 3 }], 5)).toEqual([]);
     expect(specChoice(goodsSpecs, skus, 99)).toEqual([]);
   });

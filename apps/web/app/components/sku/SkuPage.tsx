@@ -18,6 +18,8 @@ import { SkuRecommend } from "./SkuRecommend.tsx";
 import { SkuTabs } from "./SkuTabs.tsx";
 import { SkuCoupons } from "./SkuCoupons.tsx";
 import { SkuCombos, SkuPromotionLines } from "./SkuPromotions.tsx";
+import { ChatEntryButton } from "../chat/ChatEntryButton.tsx";
+import { goodsDraft } from "../chat/chat-drafts.ts";
 
 const parseSpecs = (json: string): SpecFormat[] => {
   try {
@@ -65,6 +67,7 @@ export function SkuPage({ data }: { data: SkuPageData }) {
           <div className="sku-tools">
             <SkuCollect goodsId={detail.goods_id} skuId={sku.sku_id} initialCollected={data.collected} initialCount={detail.collect_num} isMember={isMember} />
             <SkuShare skuId={sku.sku_id} url={pageUrl} />
+            <ChatEntryButton className="sku-tool" label="咨询客服" draft={() => goodsDraft(sku)} />
           </div>
         </div>
       </section>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createToaster, TOAST_REGION_ID, type ToastDocument } from "./toast.ts";
+import { createToaster, DIALOG_TOAST_REGION_SELECTOR, TOAST_REGION_ID, type ToastDocument } from "./toast.ts";
 
 /** Just enough DOM for the toaster: elements remember their id, class, attributes, text and children. */
 class FakeElement {
@@ -72,6 +72,20 @@ describe("toast", () => {
     createToaster(() => doc, 3000).success("加入购物车成功");
     expect(body.children).toEqual([served]);
     expect(shownText(served)).toEqual(["加入购物车成功"]);
+  });
+
+  it("uses an open modal dialog's own region while it is open (the page under it is inert)", () => {
+    const { doc, body } = fakeDocument({ withRegion: true });
+    const page = body.children[0]!;
+    const inDialog = new FakeElement();
+    let dialogRegion: FakeElement | null = inDialog;
+    const toast = createToaster(() => ({ ...doc, querySelector: (selector) => (selector === DIALOG_TOAST_REGION_SELECTOR ? dialogRegion : null) }), 3000);
+    toast.warning("不能发送空白内容");
+    expect(shownText(inDialog)).toEqual(["不能发送空白内容"]);
+    expect(page.children).toEqual([]);
+    dialogRegion = null;
+    toast.success("加入购物车成功");
+    expect(shownText(page)).toEqual(["加入购物车成功"]);
   });
 
   it("does nothing without a document (server rendering)", () => {

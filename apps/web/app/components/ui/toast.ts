@@ -17,6 +17,11 @@ export const TOAST_REGION_ID = "shop-toast-region";
 export const TOAST_REGION_CLASS = "shop-toast-region";
 /** A polite status region, read as a whole each time its notice changes. */
 export const TOAST_REGION_ATTRIBUTES = { role: "status", "aria-live": "polite", "aria-atomic": "true" } as const;
+/**
+ * An open modal <dialog> (the chat) lies above the page and makes it inert, the page's region too:
+ * such a dialog holds a region of its own (this class, no id), which toasts use while it is open.
+ */
+export const DIALOG_TOAST_REGION_SELECTOR = `dialog[open] .${TOAST_REGION_CLASS}`;
 
 /** Filled-circle glyphs like antd's message icons (16 px, coloured by the kind's class). */
 const ICON_PATHS: Record<ToastKind, string> = {
@@ -31,6 +36,7 @@ export interface ToastDocument {
   body: { appendChild(node: unknown): unknown };
   createElement(tag: string): ToastElement;
   getElementById(id: string): unknown;
+  querySelector?(selector: string): unknown;
 }
 interface ToastElement {
   id: string;
@@ -48,7 +54,7 @@ export function createToaster(getDocument: () => ToastDocument | undefined, dura
   function show(kind: ToastKind, text: string): void {
     const doc = getDocument();
     if (!doc) return;
-    const region = (doc.getElementById(TOAST_REGION_ID) as ToastElement | null) ?? appendRegion(doc);
+    const region = ((doc.querySelector?.(DIALOG_TOAST_REGION_SELECTOR) ?? doc.getElementById(TOAST_REGION_ID)) as ToastElement | null) ?? appendRegion(doc);
     const notice = doc.createElement("div");
     notice.className = `shop-toast shop-toast-${kind}`;
     const icon = doc.createElement("span");

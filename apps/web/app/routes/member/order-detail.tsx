@@ -10,6 +10,8 @@ import { refundCss } from "../../components/refund/refund-css.ts";
 import { ORDER_LIST_PATH } from "../../components/order/order-paths.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 import { loadMemberOrder, OrderNotFound } from "../../components/order/member-order-loader.tsx";
+import { ChatEntryButton } from "../../components/chat/ChatEntryButton.tsx";
+import { orderDraft } from "../../components/chat/chat-drafts.ts";
 import type { Route } from "./+types/order-detail";
 
 // refund.css: the goods table's 售后 column.
@@ -33,6 +35,9 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="order-detail">
       <h1 className="order-sr-only">订单详情</h1>
+      <div className="chat-entry-bar">
+        <ChatEntryButton label="咨询此订单" draft={() => orderDraft(order)} />
+      </div>
       <OrderStatusPanel order={order} onChanged={() => void revalidator.revalidate()} onDeleted={() => void navigate(ORDER_LIST_PATH)} />
       <OrderVerifyCode order={order} />
       <OrderPackagesSummary orderId={order.order_id} packages={order.package_list} />

@@ -1,17 +1,10 @@
-import uiCss from "../../styles/ui.css?url";
-import skuCss from "../../styles/sku.css?url";
-import groupbuyComboCss from "../../styles/groupbuy-combo.css?url";
 import { pageMeta } from "../../lib/page-meta.ts";
 import { ComboPage } from "../../components/promotion/combo/ComboPage.tsx";
 import { loadCombo } from "../../components/promotion/combo/combo-detail.ts";
-import { parsePromotionId, promotionNotFound } from "../../components/promotion/groupbuy/groupbuy-detail.ts";
+import { groupbuyComboStyles, parsePromotionId, promotionNotFound } from "../../components/promotion/groupbuy/groupbuy-detail.ts";
 import type { Route } from "./+types/combo";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: uiCss },
-  { rel: "stylesheet", href: skuCss },
-  { rel: "stylesheet", href: groupbuyComboCss },
-];
+export const links: Route.LinksFunction = groupbuyComboStyles;
 
 /**
  * /promotion/combo/{id}: one combo, also upcoming, ended or closed (status says so; 立即购买 off).

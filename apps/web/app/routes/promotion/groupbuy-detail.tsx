@@ -1,16 +1,9 @@
-import uiCss from "../../styles/ui.css?url";
-import skuCss from "../../styles/sku.css?url";
-import groupbuyComboCss from "../../styles/groupbuy-combo.css?url";
 import { pageMeta } from "../../lib/page-meta.ts";
 import { GroupbuyPage } from "../../components/promotion/groupbuy/GroupbuyPage.tsx";
-import { loadGroupbuy, parsePromotionId, promotionNotFound, startSkuId } from "../../components/promotion/groupbuy/groupbuy-detail.ts";
+import { groupbuyComboStyles, loadGroupbuy, parsePromotionId, promotionNotFound, startSkuId } from "../../components/promotion/groupbuy/groupbuy-detail.ts";
 import type { Route } from "./+types/groupbuy-detail";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: uiCss },
-  { rel: "stylesheet", href: skuCss },
-  { rel: "stylesheet", href: groupbuyComboCss },
-];
+export const links: Route.LinksFunction = groupbuyComboStyles;
 
 /**
  * /promotion/groupbuy/{id}: one group buy, also upcoming, ended or closed (its status says so and

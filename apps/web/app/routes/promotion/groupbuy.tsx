@@ -1,4 +1,5 @@
 import uiCss from "../../styles/ui.css?url";
+import promotionCss from "../../styles/promotion.css?url";
 import groupbuyComboCss from "../../styles/groupbuy-combo.css?url";
 import { BrowseCrumbs } from "../../components/category/BrowseCrumbs.tsx";
 import { UrlPagination } from "../../components/common/UrlPagination.tsx";
@@ -15,6 +16,7 @@ export const GROUPBUY_PAGE_SIZE = 20;
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: uiCss },
+  { rel: "stylesheet", href: promotionCss },
   { rel: "stylesheet", href: groupbuyComboCss },
 ];
 

@@ -1,6 +1,7 @@
 import uiCss from "../../styles/ui.css?url";
 import skuCss from "../../styles/sku.css?url";
 import skuDetailCss from "../../styles/sku-detail.css?url";
+import promotionCss from "../../styles/promotion.css?url";
 import seckillCss from "../../styles/seckill.css?url";
 import { pageMeta } from "../../lib/page-meta.ts";
 import { parsePromotionId, promotionNotFound } from "../../components/promotion/groupbuy/groupbuy-detail.ts";
@@ -12,6 +13,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: uiCss },
   { rel: "stylesheet", href: skuCss },
   { rel: "stylesheet", href: skuDetailCss },
+  { rel: "stylesheet", href: promotionCss },
   { rel: "stylesheet", href: seckillCss },
 ];
 

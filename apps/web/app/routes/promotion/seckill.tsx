@@ -1,8 +1,9 @@
 import uiCss from "../../styles/ui.css?url";
+import promotionCss from "../../styles/promotion.css?url";
 import seckillCss from "../../styles/seckill.css?url";
 import { useLoadFailureToast } from "../../components/home/useLoadFailureToast.ts";
 import { SECKILL_PAGE_SIZE, SeckillListPage } from "../../components/promotion/seckill/SeckillListPage.tsx";
-import { pickSlotId } from "../../components/promotion/seckill/seckill-clock.ts";
+import { pickSlotId } from "../../components/promotion/seckill/seckill-slots.ts";
 import { seckillCardItem } from "../../components/promotion/seckill/seckill-goods.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
 import { settleCall } from "../../lib/site-closed.ts";
@@ -10,6 +11,7 @@ import type { Route } from "./+types/seckill";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: uiCss },
+  { rel: "stylesheet", href: promotionCss },
   { rel: "stylesheet", href: seckillCss },
 ];
 

@@ -1,5 +1,5 @@
 import { formatTime } from "../../../lib/format.ts";
-import { formatCountdown, useNowSeconds } from "../countdown.ts";
+import { countdownAt, formatCountdown, useCountdownClock } from "../countdown.ts";
 
 interface GroupbuyEndsInProps {
   startTime: number;
@@ -9,14 +9,13 @@ interface GroupbuyEndsInProps {
 
 /**
  * When a group buy (or a combo) ends, or starts when it is still to come: the date as rendered on
- * the server, a countdown in the browser once hydrated.
+ * the server (the page is the same for every guest and may come from the page cache), a countdown
+ * by the browser's clock once hydrated.
  */
 export function GroupbuyEndsIn({ startTime, endTime, className }: GroupbuyEndsInProps) {
-  const now = useNowSeconds();
-  const upcoming = now !== null ? now < startTime : false;
-  const target = upcoming ? startTime : endTime;
+  const clock = useCountdownClock();
   const classes = ["promo-ends", className ?? ""].filter(Boolean).join(" ");
-  if (now === null) {
+  if (!clock.live) {
     return (
       <span className={classes}>
         <span className="promo-ends__label">截止</span>
@@ -24,12 +23,13 @@ export function GroupbuyEndsIn({ startTime, endTime, className }: GroupbuyEndsIn
       </span>
     );
   }
-  if (now >= endTime) return <span className={classes}>已结束</span>;
+  const countdown = countdownAt({ start_at: startTime, end_at: endTime }, clock.now);
+  if (!countdown) return <span className={classes}>已结束</span>;
   return (
     <span className={classes}>
-      <span className="promo-ends__label">{upcoming ? "距开始" : "距结束"}</span>
+      <span className="promo-ends__label">{countdown.label}</span>
       <span className="promo-ends__clock" role="timer">
-        {formatCountdown(target - now)}
+        {formatCountdown(countdown.seconds)}
       </span>
     </span>
   );

@@ -1,4 +1,8 @@
 import { data } from "react-router";
+import uiCss from "../../../styles/ui.css?url";
+import skuCss from "../../../styles/sku.css?url";
+import promotionCss from "../../../styles/promotion.css?url";
+import groupbuyComboCss from "../../../styles/groupbuy-combo.css?url";
 import { ApiError } from "@shop/contract/client";
 import { Code } from "@shop/contract/codes";
 import type { ApiClient, GroupbuyDetail } from "@shop/contract";
@@ -13,6 +17,9 @@ export function parsePromotionId(raw: string | undefined | null): number | null 
 }
 
 export const promotionNotFound = (message: string) => data(message, { status: 404, statusText: "Not Found" });
+
+/** The stylesheets of the group buy's and the combo's pages (their routes' links): the SKU page's, the promotions', their own. */
+export const groupbuyComboStyles = () => [uiCss, skuCss, promotionCss, groupbuyComboCss].map((href) => ({ rel: "stylesheet", href }));
 
 /** The group buy of the page, without what the page does not show (the reference's nesting). */
 export type GroupbuyPageData = Omit<GroupbuyDetail, "goods_sku_detail">;

@@ -6,7 +6,8 @@ import { formatPrice } from "../../../lib/format.ts";
 import { useGlobalData } from "../../../lib/global-data.ts";
 import { imageSize, imageUrl } from "../../../lib/image.ts";
 import { SeckillCountdown } from "./SeckillCountdown.tsx";
-import { countdownAt, slotStateAt, useServerClock } from "./seckill-clock.ts";
+import { countdownAt, windowStateAt } from "../countdown.ts";
+import { useSeckillClock } from "./use-seckill-clock.ts";
 import { seckillPath, soldPercent } from "./seckill-goods.ts";
 import { loadSeckillStrip, type SeckillStrip, type StripGoods } from "./seckill-strip.ts";
 
@@ -21,7 +22,7 @@ const RELOAD_GAP_MS = 2000;
  */
 export function HomeSeckill({ strip: initial }: { strip: SeckillStrip }) {
   const [strip, setStrip] = useState<SeckillStrip | null>(initial);
-  const clock = useServerClock(initial.currentTime);
+  const clock = useSeckillClock(initial.currentTime);
   const { sync } = clock;
   const lastReload = useRef(0);
 
@@ -36,15 +37,7 @@ export function HomeSeckill({ strip: initial }: { strip: SeckillStrip }) {
     }
   }, [sync]);
 
-  // The home page may come from the guests' page cache: a fresh answer sets the clock.
-  useEffect(() => {
-    void browserApi
-      .call("/seckill/api/seckill/lists")
-      .then((fresh) => sync(fresh.current_time))
-      .catch(() => undefined);
-  }, [sync]);
-
-  const moved = clock.live && strip !== null && slotStateAt(strip.slot, clock.now) !== strip.slot.state;
+  const moved = clock.live && strip !== null && windowStateAt(strip.slot, clock.now) !== strip.slot.state;
   useEffect(() => {
     if (moved && Date.now() - lastReload.current >= RELOAD_GAP_MS) void reload();
   }, [moved, clock.now, reload]);

@@ -1,4 +1,4 @@
-import { clockParts, type Countdown } from "./seckill-clock.ts";
+import { clockParts, type Countdown } from "../countdown.ts";
 
 /**
  * "距结束 01 : 23 : 45" in boxes; the timer is named as one phrase. Compact markup (the home page's

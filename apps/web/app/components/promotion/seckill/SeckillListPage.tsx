@@ -9,7 +9,9 @@ import { useGlobalData } from "../../../lib/global-data.ts";
 import { SeckillCard } from "./SeckillCard.tsx";
 import { SeckillCountdown } from "./SeckillCountdown.tsx";
 import { seckillCardItem, type SeckillCardItem } from "./seckill-goods.ts";
-import { countdownAt, pickSlotId, slotStateAt, useServerClock } from "./seckill-clock.ts";
+import { countdownAt, windowStateAt } from "../countdown.ts";
+import { useSeckillClock } from "./use-seckill-clock.ts";
+import { pickSlotId } from "./seckill-slots.ts";
 
 /** Goods per page of a slot: five rows of four. */
 export const SECKILL_PAGE_SIZE = 20;
@@ -42,7 +44,7 @@ export const slotHref = (slotId: number) => `/promotion/seckill?time_id=${slotId
  */
 export function SeckillListPage({ data }: { data: SeckillListData }) {
   const { defaultImages } = useGlobalData();
-  const clock = useServerClock(data.currentTime);
+  const clock = useSeckillClock(data.currentTime);
   const [slots, setSlots] = useState(data.slots);
   const [selectedId, setSelectedId] = useState(data.selectedId);
   const [goods, setGoods] = useState(data.goods);
@@ -68,22 +70,14 @@ export function SeckillListPage({ data }: { data: SeckillListData }) {
     }
   }, [sync, data.chosen, data.selectedId, data.page]);
 
-  // The page may come from the guests' page cache: its server time a little old. One fresh answer sets the clock.
-  useEffect(() => {
-    void browserApi
-      .call("/seckill/api/seckill/lists")
-      .then((fresh) => sync(fresh.current_time))
-      .catch(() => undefined);
-  }, [sync]);
-
   // A slot started or ended by the clock: the slots (and the chosen slot's goods) again.
-  const stale = clock.live && slots.some((slot) => slotStateAt(slot, clock.now) !== slot.state);
+  const stale = clock.live && slots.some((slot) => windowStateAt(slot, clock.now) !== slot.state);
   useEffect(() => {
     if (stale && Date.now() - lastReload.current >= RELOAD_GAP_MS) void reload();
   }, [stale, clock.now, reload]);
 
   const selected = slots.find((slot) => slot.id === selectedId);
-  const selectedState = selected ? slotStateAt(selected, clock.now) : "ended";
+  const selectedState = selected ? windowStateAt(selected, clock.now) : "ended";
   const countdown = selected ? countdownAt(selected, clock.now) : null;
 
   return (
@@ -100,7 +94,7 @@ export function SeckillListPage({ data }: { data: SeckillListData }) {
           <nav className="seckill-slots" aria-label="秒杀场次">
             <ul>
               {slots.map((slot) => {
-                const state = slotStateAt(slot, clock.now);
+                const state = windowStateAt(slot, clock.now);
                 const isSelected = slot.id === selectedId;
                 return (
                   <li key={slot.id}>

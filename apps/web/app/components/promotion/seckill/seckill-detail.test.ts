@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { SeckillDetail, SeckillSkuItem } from "@shop/contract";
-import { limitNote, seckillButton, seckillQuantityRange, seckillSpecs, startSkuId, unitsLeftToBuy } from "./seckill-detail.ts";
+import { limitNote, seckillButton, seckillQuantityRange, startSkuId, unitsLeftToBuy } from "./seckill-detail.ts";
 
 const sku = (sku_id: number, stock: number, spec_name = `规格${sku_id}`): SeckillSkuItem => ({
-  sku_id, sku_name: `商品 ${spec_name}`, spec_name, sku_image: "", seckill_price: "9.90", price: "19.90", stock, sale_num: 0,
+  sku_id, sku_name: `商品 ${spec_name}`, spec_name, sku_spec_format: "[]", sku_image: "", seckill_price: "9.90", price: "19.90", stock, sale_num: 0,
 });
 
 type ButtonInput = Parameters<typeof seckillButton>[0];
@@ -20,16 +20,6 @@ describe("the seckill page", () => {
     expect(startSkuId(detail, "9")).toBe(2);
     expect(startSkuId(detail, null)).toBe(2);
     expect(startSkuId({ sku_id: 7, sku_list: [sku(1, 1)] }, null)).toBe(1);
-  });
-
-  it("offers only the seckill's SKUs, sold-out ones disabled; none for one SKU", () => {
-    expect(seckillSpecs([sku(1, 3)], 1)).toEqual([]);
-    const [row] = seckillSpecs([sku(1, 3, "400ml"), sku(2, 0, "750ml")], 1);
-    expect(row?.spec_name).toBe("规格");
-    expect(row?.value.map((value) => [value.spec_value_name, value.sku_id, value.selected, value.disabled])).toEqual([
-      ["400ml", 1, true, false],
-      ["750ml", 2, false, true],
-    ]);
   });
 
   it("limits the quantity to the pool and to what the member may still buy", () => {

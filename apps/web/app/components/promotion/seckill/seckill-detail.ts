@@ -1,10 +1,10 @@
 import { ApiError } from "@shop/contract/client";
 import { Code } from "@shop/contract/codes";
-import type { ApiClient, SeckillDetail, SeckillSkuItem, SpecFormat } from "@shop/contract";
+import type { ApiClient, SeckillDetail } from "@shop/contract";
 import { loadOrClose } from "../../../lib/site-closed.ts";
 import type { QuantityRange } from "../../sku/sku-quantity.ts";
 import { promotionNotFound } from "../groupbuy/groupbuy-detail.ts";
-import { slotStateAt } from "./seckill-clock.ts";
+import { windowStateAt } from "../countdown.ts";
 
 /** The seckill of /promotion/seckill/{id}; unknown (-1 秒杀活动不存在) → 404; a closed shop → /close. */
 export async function loadSeckill(api: ApiClient, seckillId: number, request: Request): Promise<SeckillDetail> {
@@ -21,31 +21,6 @@ export function startSkuId(detail: Pick<SeckillDetail, "sku_id" | "sku_list">, w
   const id = Number(wanted);
   if (Number.isInteger(id) && detail.sku_list.some((sku) => sku.sku_id === id)) return id;
   return detail.sku_list.some((sku) => sku.sku_id === detail.sku_id) ? detail.sku_id : (detail.sku_list[0]?.sku_id ?? detail.sku_id);
-}
-
-/**
- * The spec chooser (components/sku/SkuSpecs) restricted to the SKUs in the seckill: one row 规格 with
- * each SKU by its spec name, sold-out ones disabled; none for a seckill of one SKU. (The seckill's
- * answer names each SKU's specs as one text, not spec by spec.)
- */
-export function seckillSpecs(skus: readonly SeckillSkuItem[], selectedId: number): SpecFormat[] {
-  if (skus.length <= 1) return [];
-  return [
-    {
-      spec_id: 0,
-      spec_name: "规格",
-      value: skus.map((sku) => ({
-        spec_id: 0,
-        spec_name: "规格",
-        spec_value_id: sku.sku_id,
-        spec_value_name: sku.spec_name || sku.sku_name,
-        sku_id: sku.sku_id,
-        image: "",
-        selected: sku.sku_id === selectedId,
-        disabled: sku.stock <= 0,
-      })),
-    },
-  ];
 }
 
 /** Units the member may still buy: the limit less what they hold (unpaid and paid orders); null without a limit. */
@@ -73,7 +48,7 @@ export function seckillButton(
   now: number,
 ): SeckillButton {
   if (detail.status !== 1 || detail.window.state === "ended") return "ended";
-  const state = slotStateAt(detail.window, now);
+  const state = windowStateAt(detail.window, now);
   if (state === "ended") return "ended";
   if (detail.stock <= 0 || skuStock <= 0) return "sold_out";
   if (unitsLeftToBuy(detail.max_buy, detail.member_bought) === 0) return "limit";

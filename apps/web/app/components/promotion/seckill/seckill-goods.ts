@@ -1,15 +1,11 @@
 import type { SECKILL_GOODS_STATES, SeckillGoodsItem, SeckillGoodsState, SeckillSlotState } from "@shop/contract";
+import { pickFields } from "../pick-fields.ts";
 
 /** The fields of a slot's goods the cards show: only these go into the page's hydration payload. */
-export type SeckillCardItem = Pick<
-  SeckillGoodsItem,
-  "seckill_id" | "goods_name" | "sku_image" | "seckill_price" | "price" | "stock" | "sale_num" | "progress" | "max_buy" | "state"
->;
+const CARD_FIELDS = ["seckill_id", "goods_name", "sku_image", "seckill_price", "price", "stock", "sale_num", "progress", "max_buy", "state"] as const;
+export type SeckillCardItem = Pick<SeckillGoodsItem, (typeof CARD_FIELDS)[number]>;
 
-export function seckillCardItem(item: SeckillGoodsItem): SeckillCardItem {
-  const { seckill_id, goods_name, sku_image, seckill_price, price, stock, sale_num, progress, max_buy, state } = item;
-  return { seckill_id, goods_name, sku_image, seckill_price, price, stock, sale_num, progress, max_buy, state };
-}
+export const seckillCardItem = (item: SeckillGoodsItem): SeckillCardItem => pickFields(item, CARD_FIELDS);
 
 export const seckillPath = (seckillId: number) => `/promotion/seckill/${seckillId}`;
 

@@ -1,0 +1,46 @@
+import { redirect } from "react-router";
+import { isTokenCode } from "@shop/contract/codes";
+import type { StaffProfile } from "@shop/contract";
+import { consoleApi } from "./api.ts";
+
+/** The router's basename (react-router.config.ts); paths below are inside it. */
+export const CONSOLE_BASENAME = "/console";
+export const HOME_PATH = "/chat";
+
+/** "/login?redirect=/chat": where a page without a staff session sends the browser. */
+export function loginPath(backTo: string): string {
+  return backTo && backTo !== "/" && backTo !== HOME_PATH ? `/login?redirect=${encodeURIComponent(backTo)}` : "/login";
+}
+
+/**
+ * Where to go after logging in: the `redirect` parameter when it is a console path ("/chat"),
+ * the workbench otherwise — never another site ("//evil.example", "https://…").
+ */
+export function afterLoginPath(redirectParam: string | null): string {
+  if (!redirectParam || !redirectParam.startsWith("/") || redirectParam.startsWith("//") || redirectParam.startsWith("/\\")) return HOME_PATH;
+  return redirectParam;
+}
+
+/** The console path of a request's URL ("/console/chat?x=1" → "/chat?x=1"). */
+export function consolePathOf(url: string): string {
+  const { pathname, search } = new URL(url);
+  const inside = pathname.startsWith(CONSOLE_BASENAME) ? pathname.slice(CONSOLE_BASENAME.length) || "/" : pathname;
+  return inside + search;
+}
+
+/** The staff session's profile, or null when there is none (-10009 / -10010); other failures throw. */
+export async function currentStaff(): Promise<StaffProfile | null> {
+  const envelope = await consoleApi.raw("/shopapi/staff/info");
+  if (isTokenCode(envelope.code)) return null;
+  if (envelope.code !== 0 || !envelope.data) throw new Error(envelope.message || "加载登录信息失败");
+  return envelope.data;
+}
+
+/** For the loaders of signed-in pages: the profile, or a redirect to login that comes back here. */
+export async function requireStaff(request: Request): Promise<StaffProfile> {
+  const staff = await currentStaff();
+  if (!staff) throw redirect(loginPath(consolePathOf(request.url)));
+  return staff;
+}
+
+export const ROLE_LABEL: Record<string, string> = { admin: "管理员", servicer: "客服" };
