@@ -32,6 +32,9 @@ interface Snapshot<T> {
 interface ProcessState {
   records: Map<number, Snapshot<SeckillRecord | undefined>>;
   slots?: Snapshot<SlotRow[]>;
+  /** reads in flight: a crowd missing the snapshot together waits for one read, not one each */
+  loadingRecords: Map<number, Promise<SeckillRecord | undefined>>;
+  loadingSlots?: Promise<SlotRow[]>;
   /** seckill → member → admitted until (ms) */
   admitted: Map<number, Map<number, number>>;
 }
@@ -42,7 +45,7 @@ function stateOf(db: Db): ProcessState {
   const root = rootDatabase(db);
   let state = states.get(root);
   if (!state) {
-    state = { records: new Map(), admitted: new Map() };
+    state = { records: new Map(), loadingRecords: new Map(), admitted: new Map() };
     states.set(root, state);
   }
   return state;
@@ -55,9 +58,19 @@ export async function seckillRecordSnapshot(db: Db, seckillId: number): Promise<
   const at = Date.now();
   const held = state.records.get(seckillId);
   if (held && held.until > at) return held.value;
-  const value = await loadSeckillRecord(db, seckillId);
-  state.records.set(seckillId, { value, until: at + SNAPSHOT_MS });
-  return value;
+  let loading = state.loadingRecords.get(seckillId);
+  if (!loading) {
+    loading = loadSeckillRecord(db, seckillId).then(
+      (value) => {
+        if (state.loadingRecords.get(seckillId) === loading) state.records.set(seckillId, { value, until: at + SNAPSHOT_MS });
+        return value;
+      },
+    ).finally(() => {
+      if (state.loadingRecords.get(seckillId) === loading) state.loadingRecords.delete(seckillId);
+    });
+    state.loadingRecords.set(seckillId, loading);
+  }
+  return loading;
 }
 
 /** The slots shown: fresh inside a unit of work, else at most SNAPSHOT_MS old. */
@@ -66,9 +79,15 @@ export async function slotsSnapshot(db: Db): Promise<SlotRow[]> {
   const state = stateOf(db);
   const at = Date.now();
   if (state.slots && state.slots.until > at) return state.slots.value;
-  const value = await loadSlots(db);
-  state.slots = { value, until: at + SNAPSHOT_MS };
-  return value;
+  const loading = (state.loadingSlots ??= loadSlots(db)
+    .then((value) => {
+      state.slots = { value, until: at + SNAPSHOT_MS };
+      return value;
+    })
+    .finally(() => {
+      state.loadingSlots = undefined;
+    }));
+  return loading;
 }
 
 /** This process sold the SKU's last unit: its snapshot says so at once. */
@@ -80,7 +99,10 @@ export function markSoldOut(db: Db, seckillId: number, skuId: number): void {
 
 /** Units came back or staff changed the seckill: read it again next time. */
 export function forgetSnapshot(db: Db, seckillId: number): void {
-  stateOf(db).records.delete(seckillId);
+  const state = stateOf(db);
+  state.records.delete(seckillId);
+  // A read begun before the change must not become the snapshot.
+  state.loadingRecords.delete(seckillId);
 }
 
 /** Lets the member in, or refuses when too many checkouts of this seckill are in flight here. */
