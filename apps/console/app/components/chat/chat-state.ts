@@ -1,3 +1,4 @@
+import { mergeChatMessages } from "@shop/contract/domains/chat-messages";
 import {
   CHAT_MAX_CHARS, ChatContent, ChatSender, ChatSessionStatus, chatTextLength,
   type ChatMessage, type StaffChatSession,
@@ -15,14 +16,8 @@ export type SessionFilter = "all" | StaffChatSession["status"];
 
 export const SESSION_STATUS_LABEL: Record<StaffChatSession["status"], string> = { 0: "排队中", 1: "进行中", 2: "已结束" };
 
-/** Both lists merged by id, oldest first; a message seen again replaces the older copy. */
-export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
-  if (incoming.length === 0) return current as ChatMessage[];
-  const byId = new Map<number, ChatMessage>();
-  for (const message of current) byId.set(message.id, message);
-  for (const message of incoming) byId.set(message.id, message);
-  return [...byId.values()].sort((a, b) => a.id - b.id);
-}
+/** Both lists merged by id, oldest first; a message seen again replaces the older copy (packages/contract chat-messages.ts). */
+export const mergeMessages = mergeChatMessages;
 
 /** Newest first: by the last message's time, then the newer conversation. */
 export function compareSessions(a: StaffChatSession, b: StaffChatSession): number {

@@ -1,18 +1,8 @@
+import { mergeChatMessages } from "@shop/contract/domains/chat-messages";
 import { ChatSender, type ChatMessage } from "@shop/contract/domains/chat";
 
-/**
- * The conversation as shown: every message once, in id order (ids grow as the server stores
- * messages). History pages, live frames, the answers of say and the catch-up after a reconnect
- * all pass through here, so whichever copy of a message comes first or last, it is shown once;
- * the later copy wins (the server may have filled in a card since).
- */
-export function mergeMessages(shown: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
-  if (incoming.length === 0) return shown as ChatMessage[];
-  const byId = new Map<number, ChatMessage>();
-  for (const message of shown) byId.set(message.id, message);
-  for (const message of incoming) byId.set(message.id, message);
-  return [...byId.values()].sort((a, b) => a.id - b.id);
-}
+/** Every message once, in id order (packages/contract chat-messages.ts). */
+export const mergeMessages = mergeChatMessages;
 
 /** The newest id shown (0 for none): the catch-up after a reconnect asks for what follows it. */
 export const lastMessageId = (shown: readonly ChatMessage[]) => shown.reduce((last, message) => Math.max(last, message.id), 0);
