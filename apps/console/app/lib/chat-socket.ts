@@ -1,4 +1,5 @@
-import { CHAT_SOCKET_PATH, CHAT_SOCKET_SERVICER, type ChatFrame } from "@shop/contract/domains/chat";
+import type { ChatFrame } from "@shop/contract/domains/chat";
+import { CHAT_SOCKET_PATH, CHAT_SOCKET_SERVICER } from "@shop/contract/domains/chat-rules";
 
 /**
  * The workbench's websocket (packages/contract/src/domains/chat.ts): the server sends JSON frames,

@@ -1,6 +1,7 @@
 import { Avatar, Image, Tag } from "antd";
 import { CustomerServiceOutlined, UserOutlined } from "@ant-design/icons";
-import { ChatContent, ChatSender, type ChatGoodsCard, type ChatMessage, type ChatOrderCard } from "@shop/contract/domains/chat";
+import type { ChatGoodsCard, ChatMessage, ChatOrderCard } from "@shop/contract/domains/chat";
+import { ChatContent, ChatSender } from "@shop/contract/domains/chat-rules";
 import { fullTime, messageTime, pictureUrl } from "../../lib/format.ts";
 import { messageText } from "./chat-state.ts";
 

@@ -1,8 +1,6 @@
 import { mergeChatMessages } from "@shop/contract/domains/chat-messages";
-import {
-  CHAT_MAX_CHARS, ChatContent, ChatSender, ChatSessionStatus, chatTextLength,
-  type ChatMessage, type StaffChatSession,
-} from "@shop/contract/domains/chat";
+import { ChatSessionStatus, type ChatMessage, type StaffChatSession } from "@shop/contract/domains/chat";
+import { CHAT_MAX_CHARS, ChatContent, ChatSender, chatTextLength } from "@shop/contract/domains/chat-rules";
 
 /**
  * The workbench's state and every change to it, as pure functions (chat-state.test.ts): the

@@ -1,6 +1,6 @@
 import { ApiError } from "@shop/contract/client";
 import { Code, type Envelope } from "@shop/contract/codes";
-import { STAFF_CHAT_UPLOAD_PATH } from "@shop/contract/domains/chat";
+import { STAFF_CHAT_UPLOAD_PATH } from "@shop/contract/domains/chat-rules";
 import { UPLOAD_FILE_FIELD, type UploadResult } from "@shop/contract/domains/upload";
 import { consoleHeaders } from "../../lib/api.ts";
 

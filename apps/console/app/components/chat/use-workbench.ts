@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import {
-  CHAT_HEARTBEAT_MS, ChatSender,
-  type ChatFrame, type ChatMessage, type StaffChatSession,
-} from "@shop/contract/domains/chat";
+import type { ChatFrame, ChatMessage, StaffChatSession } from "@shop/contract/domains/chat";
+import { CHAT_HEARTBEAT_MS, ChatSender } from "@shop/contract/domains/chat-rules";
 import type { BodyOf } from "@shop/contract";
 import { openChatSocket, servicerSocketUrl, type SocketStatus } from "../../lib/chat-socket.ts";
 import { usePresence } from "../../lib/presence.tsx";

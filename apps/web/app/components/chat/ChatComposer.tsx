@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
-import { ChatContent } from "@shop/contract/domains/chat";
+import { ChatContent } from "@shop/contract/domains/chat-rules";
 import { UPLOAD_ACCEPT } from "@shop/contract/domains/upload";
 import { PictureIcon } from "./chat-icons.tsx";
 import { toast } from "../ui/toast.ts";

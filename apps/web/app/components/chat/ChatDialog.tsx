@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { PLATFORM_SHOP_NAME } from "@shop/contract/domains/chat";
+import { PLATFORM_SHOP_NAME } from "@shop/contract/domains/chat-rules";
 import { useGlobalData } from "../../lib/global-data.ts";
 import { imageUrl } from "../../lib/image.ts";
 import { CloseIcon } from "../ui/icons.tsx";

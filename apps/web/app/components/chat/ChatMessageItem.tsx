@@ -1,4 +1,5 @@
-import { ChatContent, type ChatMessage } from "@shop/contract/domains/chat";
+import type { ChatMessage } from "@shop/contract/domains/chat";
+import { ChatContent } from "@shop/contract/domains/chat-rules";
 import { imageUrl } from "../../lib/image.ts";
 import { chatTimeLabel } from "./chat-time.ts";
 import { isFromMember, messageBody } from "./chat-messages.ts";

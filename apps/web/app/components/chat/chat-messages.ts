@@ -1,5 +1,6 @@
 import { mergeChatMessages } from "@shop/contract/domains/chat-messages";
-import { ChatSender, type ChatMessage } from "@shop/contract/domains/chat";
+import type { ChatMessage } from "@shop/contract/domains/chat";
+import { ChatSender } from "@shop/contract/domains/chat-rules";
 
 /** Every message once, in id order (packages/contract chat-messages.ts). */
 export const mergeMessages = mergeChatMessages;

@@ -1,4 +1,4 @@
-import { CHAT_MAX_CHARS, chatTextLength } from "@shop/contract/domains/chat";
+import { CHAT_MAX_CHARS, chatTextLength } from "@shop/contract/domains/chat-rules";
 
 /** SPEC §8 chat text warnings (the server answers the same for a call that skips this check). */
 export const BLANK_MESSAGE_WARNING = "不能发送空白内容";

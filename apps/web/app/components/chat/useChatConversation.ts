@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "@shop/contract/client";
 import { Code, isTokenCode } from "@shop/contract/codes";
-import {
-  CHAT_HEARTBEAT_MS, CHAT_PAGE_SIZE, CHAT_SOCKET_PATH, PLATFORM_SHOP_ID, type ChatFrame, type ChatKeywordConfig, type ChatMessage,
-} from "@shop/contract/domains/chat";
+import type { ChatFrame, ChatKeywordConfig, ChatMessage } from "@shop/contract/domains/chat";
+import { CHAT_HEARTBEAT_MS, CHAT_PAGE_SIZE, CHAT_SOCKET_PATH, PLATFORM_SHOP_ID } from "@shop/contract/domains/chat-rules";
 import { browserApi } from "../../lib/api.ts";
 import { useApiErrorHandler } from "../../lib/api-errors.ts";
 import { ChatConnection, chatSocketUrl } from "./chat-connection.ts";
