@@ -1,5 +1,13 @@
-import { test, expect, type Page } from "@playwright/test";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { test, expect, type Browser, type Page } from "@playwright/test";
 import { CHAT_EMOJI } from "../../packages/contract/src/domains/chat-emoji.ts";
+import { startShopProcess, type ShopProcess } from "../../apps/server/src/test/shop-process.ts";
+import { runningInCi } from "../../apps/server/src/test/services.ts";
+import { probeRedis } from "../../apps/server/src/core/redis.ts";
+import { CAPTCHA_TEST_CODE } from "../playwright.config.ts";
 import { cheapSkus, registerShopper, watchErrors } from "./support.ts";
 
 /**
@@ -7,7 +15,8 @@ import { cheapSkus, registerShopper, watchErrors } from "./support.ts";
  * staff console, each in its own browser context, both on the real websocket. The member opens the
  * dialog from a SKU page and sends text, an emoji, a picture and the goods card; the workbench
  * shows them live and answers; the answer arrives live in the dialog; after a reload both see the
- * whole conversation again. Screenshots of both sides go to .cache/chat-walk/.
+ * whole conversation again. On one instance, and on two instances sharing the database and Redis
+ * (the member's browser on one, the servicer's on the other). Screenshots go to .cache/chat-walk/.
  */
 
 const KEFU = { username: "kefu01", password: "kefu123456" };
@@ -15,9 +24,9 @@ const dialog = (page: Page) => page.getByRole("dialog", { name: "平台客服" }
 const memberHistory = (page: Page) => dialog(page).getByRole("log", { name: "聊天记录" });
 const consoleHistory = (page: Page) => page.locator(".chat-pane__history");
 
-test("a member and a servicer talk in two browsers: text, emoji, picture, goods card, answer; both see the history after a reload", async ({ browser, baseURL }) => {
-  const memberContext = await browser.newContext({ baseURL });
-  const staffContext = await browser.newContext({ baseURL });
+async function walk(browser: Browser, memberURL: string, staffURL: string, shots: string): Promise<void> {
+  const memberContext = await browser.newContext({ baseURL: memberURL });
+  const staffContext = await browser.newContext({ baseURL: staffURL });
   const member = await memberContext.newPage();
   const staff = await staffContext.newPage();
   const memberErrors = watchErrors(member);
@@ -83,8 +92,8 @@ test("a member and a servicer talk in two browsers: text, emoji, picture, goods 
     await composer.press("Enter");
     await expect(consoleHistory(staff).getByText(answer, { exact: true })).toHaveCount(1);
     await expect(memberHistory(member).getByText(answer, { exact: true })).toHaveCount(1);
-    await member.screenshot({ path: ".cache/chat-walk/member.png" });
-    await staff.screenshot({ path: ".cache/chat-walk/servicer.png" });
+    await member.screenshot({ path: `.cache/chat-walk/${shots}-member.png` });
+    await staff.screenshot({ path: `.cache/chat-walk/${shots}-servicer.png` });
 
     // After a reload, both read the whole conversation from the server: five messages, each once.
     await member.reload();
@@ -102,12 +111,45 @@ test("a member and a servicer talk in two browsers: text, emoji, picture, goods 
     await expect(consoleHistory(staff).getByText(answer, { exact: true })).toHaveCount(1);
     await expect(consoleHistory(staff).locator(".chat-card--goods")).toHaveCount(1);
     await expect(consoleHistory(staff).locator("img.chat-message__image")).toHaveCount(1);
-    await member.screenshot({ path: ".cache/chat-walk/member-after-reload.png" });
-    await staff.screenshot({ path: ".cache/chat-walk/servicer-after-reload.png" });
+    await member.screenshot({ path: `.cache/chat-walk/${shots}-member-after-reload.png` });
+    await staff.screenshot({ path: `.cache/chat-walk/${shots}-servicer-after-reload.png` });
     expect(memberErrors).toEqual([]);
     expect(staffErrors).toEqual([]);
   } finally {
     await memberContext.close();
     await staffContext.close();
   }
+}
+
+test("a member and a servicer talk in two browsers: text, emoji, picture, goods card, answer; both see the history after a reload", async ({ browser, baseURL }) => {
+  await walk(browser, baseURL!, baseURL!, "one-instance");
+});
+
+test.describe("on two instances sharing the database and Redis", () => {
+  const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379";
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-chat-walk-"));
+  const env = {
+    DATA_DIR: dataDir, REDIS_URL: redisUrl, REDIS_PREFIX: `e2e-chat-walk-${crypto.randomBytes(4).toString("hex")}:`, SERVE_WEB: "1",
+    NODE_ENV: "test", CAPTCHA_TEST_CODE, TRUST_PROXY: "1", SEED_SIZE: "small", JOB_INTERVAL_MS: "0", SERVER_PROCESSES: "1",
+  };
+  const instances: ShopProcess[] = [];
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    // Redis runs on every machine of this project: off CI a missing one skips, under CI it fails.
+    if (!(await probeRedis(redisUrl))) {
+      if (runningInCi()) throw new Error(`no Redis answers at ${redisUrl}: required under CI=true`);
+      test.skip(true, `no Redis answers at ${redisUrl} (set REDIS_URL)`);
+    }
+    // The first seeds the database; the second joins it.
+    instances.push(await startShopProcess({ env: { ...env, AUTO_SEED: "1" }, readyPath: "/web/", timeoutMs: 200_000 }));
+    instances.push(await startShopProcess({ env, readyPath: "/web/" }));
+  });
+  test.afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.stop()));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("the member's browser on one instance and the servicer's on the other talk as on one", async ({ browser }) => {
+    await walk(browser, instances[0]!.url, instances[1]!.url, "two-instances");
+  });
 });
