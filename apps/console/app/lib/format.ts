@@ -3,16 +3,8 @@ import utc from "dayjs/plugin/utc.js";
 
 dayjs.extend(utc);
 
-/**
- * Picture paths from the API are relative ("upload/chat/a.jpg", as the reference's) or absolute
- * URLs; the console lives under /console/, so a relative path is made root-relative.
- */
-export function pictureUrl(path: string | null | undefined): string {
-  const value = (path ?? "").trim();
-  if (!value) return "";
-  if (/^(https?:)?\/\//i.test(value) || value.startsWith("data:") || value.startsWith("/")) return value;
-  return "/" + value;
-}
+/** A picture path as the console links it (packages/contract picture-path.ts). */
+export { pictureUrl } from "@shop/contract/picture-path";
 
 /** The shop's time zone: China Standard Time (UTC+8, no daylight saving), whatever the browser's. */
 const SHOP_UTC_OFFSET_MINUTES = 8 * 60;

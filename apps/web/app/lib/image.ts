@@ -1,14 +1,7 @@
-/**
- * Picture paths from the API are relative, as the reference's ("upload/a.jpg"), or absolute URLs.
- * The storefront lives under /web/, so a relative path is made root-relative ("/upload/a.jpg");
- * root-relative paths, URLs and data: URIs are kept.
- */
-export function imageUrl(path: string | null | undefined): string {
-  const value = (path ?? "").trim();
-  if (!value) return "";
-  if (/^(https?:)?\/\//i.test(value) || value.startsWith("data:") || value.startsWith("/")) return value;
-  return "/" + value;
-}
+import { pictureUrl } from "@shop/contract/picture-path";
+
+/** A picture path as the storefront links it (packages/contract picture-path.ts). */
+export const imageUrl = pictureUrl;
 
 /** Image sizes the server generates beside each original (SPEC §9: item images use "mid"). */
 export type ImageSize = "big" | "mid" | "small";
