@@ -23,6 +23,7 @@ import { crowdClient, percentile, seedCrowd } from "../apps/server/src/test/proo
 import type { Buyer } from "../apps/server/src/test/proofs/buyers.ts";
 import { startShopProcess, type ShopProcess } from "../apps/server/src/test/shop-process.ts";
 import { startBaseline } from "./baseline.ts";
+import { eachInTurn } from "./concurrency.ts";
 import { postgresReachable } from "./catalog.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -59,12 +60,9 @@ interface Crowd {
 async function fire(count: number, crowd: Crowd): Promise<{ perSecond: number; p50: number; p99: number }> {
   const durations: number[] = [];
   const started = performance.now();
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(CONNECTIONS, count) }, async () => {
-      for (let index = next++; index < count; index = next++) durations.push(await crowd.attempt(index));
-    }),
-  );
+  await eachInTurn(count, CONNECTIONS, async (index) => {
+    durations.push(await crowd.attempt(index));
+  });
   const seconds = (performance.now() - started) / 1000;
   return { perSecond: count / seconds, p50: percentile(durations, 50), p99: percentile(durations, 99) };
 }
