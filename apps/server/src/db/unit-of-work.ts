@@ -34,6 +34,11 @@ export function registerDialect(db: Db, dialect: DialectName): void {
   dialectOf.set(db, dialect);
 }
 
+/** The dialect of the database `db` (or its transaction) runs on. */
+export function databaseDialect(db: Db): DialectName | undefined {
+  return dialectOf.get(rootDatabase(db));
+}
+
 /** Work to do once the unit commits (cache purges): by transaction handle, dropped on rollback. */
 const afterCommitWork = new WeakMap<object, Array<() => Promise<void>>>();
 /** The database handle each open transaction was started from. */

@@ -35,12 +35,14 @@ export interface ShopProcessOptions {
   timeoutMs?: number;
   /** pass the server's output through (default: only stderr) */
   verbose?: boolean;
+  /** extra Node flags for the server, e.g. ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] to profile it */
+  nodeArgs?: string[];
 }
 
 /** Starts `apps/server/src/main.ts` on a free port and resolves once it answers. */
 export async function startShopProcess(options: ShopProcessOptions): Promise<ShopProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", "apps/server/src/main.ts"], {
     cwd: REPO_ROOT,
     env: { ...process.env, AUTO_SEED: "0", LOG_LEVEL: "warn", SERVE_WEB: "0", ...options.env, HOST: "127.0.0.1", PORT: String(port) },
     stdio: ["ignore", options.verbose ? "inherit" : "ignore", "inherit"],

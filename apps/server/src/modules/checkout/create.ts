@@ -14,7 +14,7 @@ import { newOrderNo, newVerifyCode } from "./order-numbers.ts";
 import { crashPoint } from "./crash-point.ts";
 import { purgeStockStateChanges } from "../goods/goods-cache.ts";
 import { useCouponForOrder } from "../coupon/order-coupons.ts";
-import { lookupPromotion } from "../promotion/registry.ts";
+import { lookupPromotion, type PromotionCheckout, type PromotionSource } from "../promotion/registry.ts";
 import { loadCheckout } from "./checkout-key.ts";
 import { priceCheckoutLines } from "./order-lines.ts";
 
@@ -56,8 +56,19 @@ export async function createOrder(db: Db, memberId: number, request: CreateReque
   if (existing) return existing;
   const passwordChecked = await checkPayPassword(db, memberId, request);
   const source = await loadCheckout(db, memberId, request.order_key);
-  const hooks = source.kind === "promotion" ? lookupPromotion(source.promotion) : undefined;
-  if (source.kind !== "promotion" || !hooks?.reserve) return (await createInUnit(db, memberId, request, passwordChecked)).outTradeNo;
+  if (source.kind !== "promotion") return (await createInUnit(db, memberId, request, passwordChecked)).outTradeNo;
+  const hooks = lookupPromotion(source.promotion);
+  const create = () => createPromotionOrder(db, memberId, request, passwordChecked, source, hooks);
+  try {
+    return await (hooks.pace ? hooks.pace(db, create) : create());
+  } finally {
+    // Whatever the outcome, the checkout that payment's door let in is over.
+    hooks.leave?.(db, memberId, source);
+  }
+}
+
+async function createPromotionOrder(db: Db, memberId: number, request: CreateRequest, passwordChecked: boolean, source: PromotionSource, hooks: PromotionCheckout): Promise<string> {
+  if (!hooks.reserve) return (await createInUnit(db, memberId, request, passwordChecked)).outTradeNo;
   // A promotion that takes its counters outside the database (Redis) does so before the unit of
   // work, and gives them back unless this call wrote the order (refused, failed, or a double
   // submit answered with the first order's trade).
@@ -163,23 +174,32 @@ async function insertOrder(tx: Db, request: CreateRequest, calculation: Checkout
   return orderId;
 }
 
+/**
+ * The order's rows first, the shared rows last: other buyers of the same SKU wait on its stock row
+ * from the moment it is taken until the commit (PostgreSQL row locks), so under a crowd the
+ * stock, the promotion's pool, the coupon and the member's accounts are touched at the end, in
+ * the lock order of close and refund (SKUs → promotion → coupons → members), a few statements
+ * before the commit rather than a dozen.
+ */
 async function writeOrder(tx: Db, request: CreateRequest, calculation: CheckoutCalculation): Promise<string> {
   const { buyer } = calculation;
   const actor: Actor = { type: "member", id: buyer.memberId, name: buyer.name };
   const at = now();
   const autoCloseTime = at + (calculation.promotion?.auto_close_minutes ?? calculation.config.order.auto_close_minutes) * 60;
-  await takeStock(tx, calculation);
   const orderId = await insertOrder(tx, request, calculation, at, autoCloseTime);
+  await logOrderEvent(tx, orderId, "create", OrderStatus.WAIT_PAY, actor, "创建订单");
+  const outTradeNo = await createTrade(tx, { memberId: buyer.memberId, orderIds: [orderId], amountCents: calculation.payMoney, body: orderName(calculation) });
+  if (calculation.payMoney > 0) await enqueueAutoClose(tx, orderId, autoCloseTime);
+  const cartIds = calculation.lines.map((line) => line.cartId).filter((cartId) => cartId > 0);
+  if (cartIds.length > 0) await tx.deleteFrom("cart").where("member_id", "=", buyer.memberId).where("cart_id", "in", cartIds).execute();
+
+  await takeStock(tx, calculation);
   crashPoint("order.create.after_stock");
-  // After the SKUs, before the member's rows: the promotion's pool and counts (lock order as close's).
   const { source } = calculation;
   if (source.kind === "promotion") {
     await lookupPromotion(source.promotion).take(tx, { order_id: orderId, member_id: buyer.memberId, promotion_id: source.promotion_id }, source, calculation.lines);
   }
-  await logOrderEvent(tx, orderId, "create", OrderStatus.WAIT_PAY, actor, "创建订单");
-  // After the SKUs and before the member's ledger rows: the lock order of close and refund too.
   if (calculation.couponId > 0) await useCouponForOrder(tx, buyer.memberId, calculation.couponId, orderId, at);
-
   if (calculation.usePoint > 0) {
     await changeAccount(tx, {
       memberId: buyer.memberId, accountType: "point", amount: -calculation.usePoint, fromType: "order_use_point", businessId: orderId,
@@ -192,15 +212,7 @@ async function writeOrder(tx: Db, request: CreateRequest, calculation: CheckoutC
       typeName: "订单抵扣", remark: "下单使用余额抵扣",
     });
   }
-  const cartIds = calculation.lines.map((line) => line.cartId).filter((cartId) => cartId > 0);
-  if (cartIds.length > 0) await tx.deleteFrom("cart").where("member_id", "=", buyer.memberId).where("cart_id", "in", cartIds).execute();
-
-  const outTradeNo = await createTrade(tx, { memberId: buyer.memberId, orderIds: [orderId], amountCents: calculation.payMoney, body: orderName(calculation) });
-  if (calculation.payMoney === 0) {
-    // Nothing left for a gateway: balance and points paid it all.
-    await settleTrade(tx, outTradeNo, { payType: "balance", tradeNo: "", amountCents: 0, actor });
-  } else {
-    await enqueueAutoClose(tx, orderId, autoCloseTime);
-  }
+  // Nothing left for a gateway: balance and points paid it all.
+  if (calculation.payMoney === 0) await settleTrade(tx, outTradeNo, { payType: "balance", tradeNo: "", amountCents: 0, actor });
   return outTradeNo;
 }

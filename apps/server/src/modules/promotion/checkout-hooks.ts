@@ -14,7 +14,9 @@
  *        kind: "promotion", promotion: "groupbuy", promotion_id: body.groupbuy_id, sku_ids: [body.sku_id], num: body.num,
  *      }));
  * 3. What the pipeline does with the source { kind: "promotion", promotion, promotion_id, sku_ids, num, extra? }:
- *    - payment: hooks.enter (optional fast door: refuse a flash crowd cheaply), then the source is
+ *    - payment: hooks.enter (optional fast door: refuse a flash crowd cheaply; hooks.leave when the
+ *      preview then refuses, and when create ends; hooks.pace runs the preview and create of those
+ *      let in at the promotion's pace), then the source is
  *      kept under a new order_key (order_checkout), the lines come from
  *      hooks.priceLines (the promotion price; every refusal a Chinese fail()), the answer is
  *      /api/ordercreate/payment's plus `promotion` {promotion_type, promotion_type_name,
@@ -75,7 +77,13 @@ export function registerPromotionOrderRoutes<B>(
     const source = toSource(body, ctx.memberId);
     if (source.promotion !== kind) throw new Error(`registerPromotionOrderRoutes(${kind}) got a ${source.promotion} source`);
     await hooks.enter?.(db, ctx.memberId, source);
-    return previewCheckout(db, ctx.memberId, source);
+    const preview = () => previewCheckout(db, ctx.memberId, source);
+    try {
+      return await (hooks.pace ? hooks.pace(db, preview) : preview());
+    } catch (error) {
+      hooks.leave?.(db, ctx.memberId, source);
+      throw error;
+    }
   });
   member(`${prefix}/calculate` as EndpointPath, async (body: CheckoutChoices, ctx) =>
     toWireCalculation(body.order_key, await calculateCheckout(db, ctx.memberId, body)),

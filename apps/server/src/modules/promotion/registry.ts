@@ -56,6 +56,16 @@ export interface PromotionCheckout {
    * fail() to refuse. Only a fast path: priceLines and take still decide.
    */
   enter?(db: Db, memberId: number, source: PromotionSource): Promise<void>;
+  /**
+   * The member's checkout that enter let in is over: payment refused it after all, or create
+   * finished (an order, a refusal or a double submit). Frees its place at the door at once.
+   */
+  leave?(db: Db, memberId: number, source: PromotionSource): void;
+  /**
+   * Runs payment's preview and create (after enter let the member in) in the promotion's own
+   * pace: a flash sale's checkouts a few at a time, behind the crowd's quick refusals.
+   */
+  pace?<T>(db: Db, work: () => Promise<T>): Promise<T>;
   /** Coupons on these orders: false (seckill, groupbuy) makes calculate apply none and getcouponlist answer []. */
   allowsCoupon: boolean;
   /** Minutes an unpaid order stays open; default order_config.auto_close_minutes. */

@@ -8,7 +8,7 @@ import { getConfig } from "../../core/config-store.ts";
 import { pricePromotionLines, type PromotionCheckout, type PromotionOrder, type PromotionOrderLine, type PromotionSource } from "../promotion/checkout-hooks.ts";
 import type { PricedLine } from "../checkout/order-lines.ts";
 import { memberBought, type SeckillRecord } from "./records.ts";
-import { admit, forgetSnapshot, leave, markSoldOut, seckillRecordSnapshot, slotsSnapshot } from "./door.ts";
+import { admit, forgetSnapshot, inLane, leave, noteUnitsLeft, seckillRecordSnapshot, slotsSnapshot } from "./door.ts";
 import { clockText, seckillWindow, shopMidnight } from "./slots.ts";
 import { purgeSeckill } from "./cache.ts";
 import { giveBackInGate, reserveInGate, settleInGate, type GateReservation } from "./redis-pool.ts";
@@ -92,7 +92,7 @@ async function priceLines(db: Db, memberId: number, source: PromotionSource): Pr
 /** payment's door: the refusals a snapshot can tell, then a place among the checkouts in flight. */
 async function enter(db: Db, memberId: number, source: PromotionSource): Promise<void> {
   const { sku } = await sellable(db, source, now());
-  admit(db, source.promotion_id, memberId, sku.stock);
+  await admit(db, source.promotion_id, sku.sku_id, memberId, sku.stock);
 }
 
 async function take(tx: Db, order: PromotionOrder, _source: PromotionSource, lines: PricedLine[]): Promise<void> {
@@ -123,11 +123,11 @@ async function take(tx: Db, order: PromotionOrder, _source: PromotionSource, lin
     .where("member_id", "=", order.member_id);
   if (maxBuy > 0) update = update.where(sql<boolean>`num + ${total} <= ${maxBuy}`);
   expectAffected(await update.executeTakeFirst(), 1, limitReachedMessage(maxBuy, lines[0]?.unit ?? "件"));
-  // A SKU sold out now: this process's door says so at once, and the pages offering it once none is left.
+  // What is left: this process's door knows at once, and the pages offering it once none is left.
   const left = await tx.selectFrom("promotion_seckill_sku").select(["sku_id", "stock"]).where("seckill_id", "=", order.promotion_id).execute();
-  for (const row of left) {
-    if (Number(row.stock) === 0) await afterCommit(tx, async () => markSoldOut(tx, order.promotion_id, row.sku_id));
-  }
+  await afterCommit(tx, async () => {
+    for (const row of left) noteUnitsLeft(tx, order.promotion_id, row.sku_id, Number(row.stock));
+  });
   if (left.every((row) => Number(row.stock) === 0)) await purgeSeckill(tx, [seckill.goods_id]);
 }
 
@@ -165,38 +165,30 @@ async function giveBack(tx: Db, order: PromotionOrder, lines: PromotionOrderLine
   if (cameBack) await purgeSeckill(tx, [seckill.goods_id]);
 }
 
-interface SeckillReservation {
-  seckillId: number;
-  memberId: number;
-  gate: GateReservation | null;
-}
-
-/** Before create's unit of work: the Redis gate (when configured). */
-async function reserve(db: Db, memberId: number, source: PromotionSource, lines: PricedLine[]): Promise<SeckillReservation> {
-  const seckill = await db.selectFrom("promotion_seckill").select(["max_buy"]).where("seckill_id", "=", source.promotion_id).executeTakeFirst();
+/** Before create's unit of work: the Redis gate, when configured (the snapshot's limit; take checks the fresh one). */
+async function reserve(db: Db, memberId: number, source: PromotionSource, lines: PricedLine[]): Promise<GateReservation | null> {
+  const record = await seckillRecordSnapshot(db, source.promotion_id);
   const line = lines[0];
-  const held: SeckillReservation = { seckillId: source.promotion_id, memberId, gate: null };
-  if (!seckill || !line) return held;
-  const outcome = await reserveInGate(db, source.promotion_id, line.skuId, memberId, line.num, Number(seckill.max_buy));
+  if (!record || !line) return null;
+  const outcome = await reserveInGate(db, source.promotion_id, line.skuId, memberId, line.num, record.max_buy);
   if (outcome.kind === "sold_out" || outcome.kind === "limit") {
-    leave(db, source.promotion_id, memberId);
-    if (outcome.kind === "sold_out") markSoldOut(db, source.promotion_id, line.skuId);
-    return fail(outcome.kind === "sold_out" ? SECKILL_MESSAGES.soldOut : limitReachedMessage(Number(seckill.max_buy), line.unit));
+    if (outcome.kind === "sold_out") noteUnitsLeft(db, source.promotion_id, line.skuId, 0);
+    return fail(outcome.kind === "sold_out" ? SECKILL_MESSAGES.soldOut : limitReachedMessage(record.max_buy, line.unit));
   }
-  return outcome.kind === "reserved" ? { ...held, gate: outcome.reservation } : held;
+  return outcome.kind === "reserved" ? outcome.reservation : null;
 }
 
-/** After create: the gate's reservation kept or given back, and the member's place at the door freed. */
+/** After create: the gate's reservation kept or given back. */
 async function release(db: Db, reservation: unknown, created: boolean): Promise<void> {
-  const held = reservation as SeckillReservation;
-  leave(db, held.seckillId, held.memberId);
-  if (held.gate) await settleInGate(db, held.gate, created);
+  if (reservation) await settleInGate(db, reservation as GateReservation, created);
 }
 
 export const seckillCheckout: PromotionCheckout = {
   kind: "seckill",
   priceLines,
   enter,
+  leave: (db, memberId, source) => leave(db, source.promotion_id, memberId),
+  pace: inLane,
   allowsCoupon: false,
   autoCloseMinutes: async (db) => {
     const config = await getConfig(db, "seckill_config", SECKILL_AUTO_CLOSE_DEFAULT);

@@ -13,6 +13,8 @@ import { now } from "../../core/time.ts";
  *   members   hash member_id → units held
  *   inflight  hash token → "sku|member|num|ms": reserved, create not finished
  *   ready     set by reconcile: the hashes mirror the database
+ *   admitted  sorted set member_id → admitted until (ms): the door's count of checkouts in flight,
+ *             shared by every instance (door.ts; without Redis each process counts its own)
  * reconcile() rebuilds them from the database less the young in-flight reservations (a crash
  * between reserve and create leaves an old one: dropped, its units back), at start, periodically
  * (jobs.ts) and whenever a reserve finds them missing (Redis flushed or restarted).
@@ -48,6 +50,25 @@ local sku, member, num = string.match(entry, '^([^|]+)|([^|]+)|([^|]+)|')
 redis.call('HINCRBY', KEYS[1], sku, tonumber(num))
 local held = redis.call('HINCRBY', KEYS[2], member, -tonumber(num))
 if held < 0 then redis.call('HSET', KEYS[2], member, 0) end
+return 1
+`;
+
+/**
+ * The door's admission across instances: ARGV sku, member, now ms, until ms, floor. 1 admitted
+ * (or still admitted), 0 crowded (as many members in flight as max(units left, floor)), -1 the
+ * mirror is not ready (the caller counts in its own process).
+ */
+const ADMIT = `
+if redis.call('EXISTS', KEYS[4]) == 0 then return -1 end
+local left = redis.call('HGET', KEYS[1], ARGV[1])
+if not left then return -1 end
+local nowMs = tonumber(ARGV[3])
+local held = redis.call('ZSCORE', KEYS[5], ARGV[2])
+if held and tonumber(held) > nowMs then return 1 end
+redis.call('ZREMRANGEBYSCORE', KEYS[5], '-inf', nowMs)
+if redis.call('ZCARD', KEYS[5]) >= math.max(tonumber(left), tonumber(ARGV[5])) then return 0 end
+redis.call('ZADD', KEYS[5], ARGV[4], ARGV[2])
+redis.call('PEXPIREAT', KEYS[5], ARGV[4])
 return 1
 `;
 
@@ -117,6 +138,29 @@ export function gateOf(db: Db): Gate | undefined {
 function keys(gate: Gate, seckillId: number): [string, string, string, string] {
   const base = `${gate.prefix}seckill:{${seckillId}}:`;
   return [`${base}pool`, `${base}members`, `${base}inflight`, `${base}ready`];
+}
+
+const admittedKey = (gate: Gate, seckillId: number) => `${gate.prefix}seckill:{${seckillId}}:admitted`;
+
+/**
+ * The door's admission counted in Redis for every instance: "admitted", "crowded", or "no_gate"
+ * (no Redis, the mirror not ready, or Redis failing): the caller counts in its own process.
+ */
+export async function admitInGate(db: Db, seckillId: number, skuId: number, memberId: number, untilMs: number, floor: number): Promise<"admitted" | "crowded" | "no_gate"> {
+  const gate = gateOf(db);
+  if (!gate) return "no_gate";
+  try {
+    const result = Number(await gate.redis.eval(ADMIT, 5, ...keys(gate, seckillId), admittedKey(gate, seckillId), skuId, memberId, Date.now(), untilMs, floor));
+    return result === 1 ? "admitted" : result === 0 ? "crowded" : "no_gate";
+  } catch {
+    return "no_gate";
+  }
+}
+
+/** The member's checkout is over: its place at the door is free on every instance. */
+export async function leaveGate(db: Db, seckillId: number, memberId: number): Promise<void> {
+  const gate = gateOf(db);
+  if (gate) await gate.redis.zrem(admittedKey(gate, seckillId), String(memberId)).catch(() => 0);
 }
 
 export interface GateReservation {
