@@ -6,7 +6,7 @@ import { Code, type Envelope } from "@shop/contract/codes";
 import { BizError } from "./errors.ts";
 import { ok, envelope } from "./envelope.ts";
 import { describeIssue } from "./validation.ts";
-import { createContext, type AppDeps, type MemberContext, type RequestContext, type StaffContext } from "./context.ts";
+import { createContext, presentedToken, type AppDeps, type MemberContext, type RequestContext, type StaffContext } from "./context.ts";
 import { hasPermission, type Permission } from "../modules/staff/permissions.ts";
 import { recordPageFailure } from "./cache/page-tags.ts";
 
@@ -30,6 +30,14 @@ export interface RouteOptions {
   rateLimit?: { max: number; timeWindow: string | number; /** calls naming one group share one budget per IP (core/rate-limits.ts) */ groupId?: string };
   /** Message of the success envelope. */
   successMessage?: string;
+  /**
+   * Member calls only: runs after validation and before the session is read, when the call
+   * presents a token (a guest presenting none is told to log in first, as on every member call).
+   * It may refuse at once with what anyone may be told — a flash sale's 已抢光 or 抢购人数过多 —
+   * so a crowd's refusals read no session; it may return what to undo (a place it gave the token)
+   * when the session then turns out invalid.
+   */
+  door?: (body: never, token: string) => Promise<(() => void) | void>;
 }
 
 export interface Api {
@@ -128,7 +136,15 @@ export function createApi(
       }
       const parsed = schema.safeParse(raw);
       if (!parsed.success) return envelope(Code.PARAM, describeIssue(parsed.error.issues[0]!, raw), null);
-      const ctx = await authorize(access, createContext(deps, request, reply, raw));
+      const token = options.door && access === "member" ? presentedToken(request, raw) : undefined;
+      const undo = token ? await options.door!(parsed.data as never, token) : undefined;
+      let ctx: RequestContext;
+      try {
+        ctx = await authorize(access, createContext(deps, request, reply, raw));
+      } catch (error) {
+        undo?.();
+        throw error;
+      }
       const data = await handler(parsed.data as never, ctx as never);
       return ok(data ?? null, options.successMessage);
     };

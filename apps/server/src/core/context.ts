@@ -74,6 +74,11 @@ async function resolveSession(db: AppDeps["db"], bodyToken: string | undefined, 
   return fromCookie.ok || !bodyToken ? fromCookie : fromBody;
 }
 
+/** The member token a call presents: the body's (API clients), else the httpOnly cookie's (the web). */
+export function presentedToken(request: FastifyRequest, body: Record<string, unknown>): string | undefined {
+  return (typeof body.token === "string" && body.token ? body.token : undefined) ?? (request.cookies?.[TOKEN_COOKIE] || undefined);
+}
+
 export function createContext(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>): RequestContext {
   const bodyToken = typeof body.token === "string" && body.token ? body.token : undefined;
   const cookieToken = request.cookies?.[TOKEN_COOKIE] || undefined;

@@ -1,9 +1,10 @@
+import crypto from "node:crypto";
 import net from "node:net";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import Fastify from "fastify";
 import { startTestApp } from "../test/harness.ts";
 import { requiredService } from "../test/services.ts";
-import { closeRedis, connectRedis, createRedis, openRedis, probeRedis } from "./redis.ts";
+import { closeRedis, connectRedis, createRedis, openRedis, probeRedis, runScript } from "./redis.ts";
 
 /** A local port nobody listens on: Redis there is "down" (connection refused at once). */
 async function closedPort(): Promise<number> {
@@ -72,5 +73,28 @@ describe.skipIf(redis.skip)(`Redis connection with a live Redis${redis.note}`, (
     await app.close();
     await sleep(50); // "end" follows the socket's close event
     expect(client.status).toBe("end");
+  });
+
+  it("runs a Lua script by its SHA1, loading it on the first call (NOSCRIPT) and sending only the SHA after", async () => {
+    const client = createRedis(redisUrl, { warn: vi.fn(), info: vi.fn() });
+    expect(await connectRedis(client)).toBe(true);
+    try {
+      // A script this Redis has never seen: the text carries a random comment.
+      const script = `-- ${crypto.randomUUID()}\nreturn tonumber(ARGV[1]) + 1`;
+      const sha = crypto.createHash("sha1").update(script).digest("hex");
+      expect(await client.script("EXISTS", sha)).toEqual([0]);
+      expect(await runScript(client, script, 0, 41)).toBe(42);
+      expect(await client.script("EXISTS", sha)).toEqual([1]);
+      const sent: string[] = [];
+      const original = client.sendCommand.bind(client);
+      client.sendCommand = ((command: { name: string }) => {
+        sent.push(command.name);
+        return original(command as never);
+      }) as typeof client.sendCommand;
+      expect(await runScript(client, script, 0, 1)).toBe(2);
+      expect(sent).toEqual(["evalsha"]);
+    } finally {
+      await closeRedis(client);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 
@@ -95,5 +96,26 @@ export async function probeRedis(url: string, timeoutMs = 1000): Promise<boolean
     return false;
   } finally {
     await closeRedis(client);
+  }
+}
+
+const scriptShas = new Map<string, string>();
+
+/**
+ * Runs a Lua script by its SHA1 (EVALSHA), sending its text only when this Redis has not seen it
+ * yet (NOSCRIPT → EVAL, which also loads it): under a flash crowd every call would otherwise carry
+ * the whole script.
+ */
+export async function runScript(redis: Redis, script: string, numberOfKeys: number, ...args: Array<string | number>): Promise<unknown> {
+  let sha = scriptShas.get(script);
+  if (!sha) {
+    sha = crypto.createHash("sha1").update(script).digest("hex");
+    scriptShas.set(script, sha);
+  }
+  try {
+    return await redis.evalsha(sha, numberOfKeys, ...args);
+  } catch (error) {
+    if (!(error instanceof Error) || !error.message.startsWith("NOSCRIPT")) throw error;
+    return redis.eval(script, numberOfKeys, ...args);
   }
 }

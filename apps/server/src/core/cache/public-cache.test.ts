@@ -106,6 +106,36 @@ describe("ShopCache", () => {
     await cache.get("k", ["t"], 1000, async () => ++loads);
     expect(loads).toBe(2);
   });
+
+  it("answers a value past its TTL once more while one load replaces it, and waits for the load only past twice the TTL", async () => {
+    const cache = newCache();
+    let clock = Date.now();
+    const realNow = Date.now;
+    Date.now = () => clock;
+    try {
+      expect(await cache.get("k", ["t"], 1000, async () => "v1")).toBe("v1");
+      clock += 1500;
+      let release!: (value: string) => void;
+      let loads = 0;
+      const slowLoad = () => {
+        loads += 1;
+        return new Promise<string>((resolve) => (release = resolve));
+      };
+      expect(await cache.get("k", ["t"], 1000, slowLoad)).toBe("v1");
+      expect(await cache.get("k", ["t"], 1000, slowLoad)).toBe("v1");
+      expect(loads).toBe(1);
+      release("v2");
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(await cache.get("k", ["t"], 1000, slowLoad)).toBe("v2");
+      clock += 2500;
+      expect(await cache.get("k", ["t"], 1000, async () => "v3")).toBe("v3");
+      // A purge drops it whatever its age.
+      await cache.purge(["t"]);
+      expect(await cache.get("k", ["t"], 1000, async () => "v4")).toBe("v4");
+    } finally {
+      Date.now = realNow;
+    }
+  });
 });
 
 describe("purges inside a unit of work", () => {

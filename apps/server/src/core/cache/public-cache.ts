@@ -10,6 +10,12 @@ export const DATA_TTL_MS = 60_000;
 
 const RECENT_PURGES_KEPT = 256;
 
+/**
+ * An entry past its TTL is still answered (while one load refreshes it) until this many TTLs after
+ * it was stored; a purge drops it at once whatever its age.
+ */
+export const STALE_SERVED_TTLS = 2;
+
 /** The tags of a cached value: fixed, or read off the value (a SKU's goods id is known once it is loaded). */
 export type TagsOf<T> = readonly string[] | ((value: T) => readonly string[]);
 interface LoadedValue<T> {
@@ -50,15 +56,21 @@ export class ShopCache {
    * The cached value of `key`, else `load()`'s, stored for `ttlMs` under `tags` (or the tags of
    * the loaded value). Concurrent callers of a missing key share one load. A load that overlapped
    * a purge of its tags is returned but not kept. Values are frozen: every caller shares them.
+   * Past its TTL (not purged) the value is answered while a load in the background replaces it.
    */
   async get<T>(key: string, tags: TagsOf<T>, ttlMs: number, load: () => Promise<T>): Promise<T> {
     const at = Date.now();
     const entry = this.dataEnabled ? this.store.get(key, at) : undefined;
-    if (entry && entry.freshUntil > at) {
+    const pending = this.loading.get(key) as Promise<LoadedValue<T>> | undefined;
+    if (entry && entry.freshUntil <= at) {
+      // Past its TTL but not purged: answered once more while one load replaces it, so callers
+      // never queue on a busy database for a value nothing said had changed.
+      (pending ?? this.loadAndStore(key, tags, ttlMs, load)).catch(() => undefined);
+    }
+    if (entry) {
       recordPageTags(entry.tags);
       return entry.value as T;
     }
-    const pending = this.loading.get(key) as Promise<LoadedValue<T>> | undefined;
     const loaded = await (pending ?? this.loadAndStore(key, tags, ttlMs, load));
     recordPageTags(loaded.tags);
     return loaded.value;
@@ -70,7 +82,7 @@ export class ShopCache {
       const valueTags = typeof tags === "function" ? tags(value) : tags;
       if (this.dataEnabled && !this.purgedSince(started, valueTags)) {
         const at = Date.now();
-        this.store.set(key, { value, freshUntil: at + ttlMs, staleUntil: at + ttlMs, tags: valueTags, bytes: deepFreeze(value) });
+        this.store.set(key, { value, freshUntil: at + ttlMs, staleUntil: at + ttlMs * STALE_SERVED_TTLS, tags: valueTags, bytes: deepFreeze(value) });
       }
       return { value, tags: valueTags };
     });

@@ -14,7 +14,8 @@
  *        kind: "promotion", promotion: "groupbuy", promotion_id: body.groupbuy_id, sku_ids: [body.sku_id], num: body.num,
  *      }));
  * 3. What the pipeline does with the source { kind: "promotion", promotion, promotion_id, sku_ids, num, extra? }:
- *    - payment: hooks.enter (optional fast door: refuse a flash crowd cheaply; hooks.leave when the
+ *    - payment: hooks.door before the session is read and hooks.enter after it (optional fast door:
+ *      refuse a flash crowd cheaply; hooks.leave when the
  *      preview then refuses, and when create ends; hooks.pace runs the preview and create of those
  *      let in at the promotion's pace), then the source is
  *      kept under a new order_key (order_checkout), the lines come from
@@ -41,7 +42,7 @@
  * 4. Orders: order views answer promotion_type ("" | seckill | groupbuy | bundling),
  *    promotion_type_name (秒杀 | 团购 | 组合套餐) and promotion_id.
  */
-import type { Api } from "../../core/api.ts";
+import type { Api, RouteOptions } from "../../core/api.ts";
 import { endpoints, type EndpointPath } from "@shop/contract";
 import type { MemberContext } from "../../core/context.ts";
 import { previewCheckout } from "../checkout/payment.ts";
@@ -55,7 +56,7 @@ export { registerPromotion, lookupPromotion, promotionOfOrder } from "./registry
 export type { PromotionCheckout, PromotionKind, PromotionSource, PromotionOrder, PromotionOrderLine, Reservation } from "./registry.ts";
 export { pricePromotionLines, type PromotionWantedLine } from "../checkout/order-lines.ts";
 
-type Route = (path: EndpointPath, handler: (body: never, ctx: MemberContext) => unknown) => void;
+type Route = (path: EndpointPath, handler: (body: never, ctx: MemberContext) => unknown, options?: RouteOptions) => void;
 
 /**
  * Serves <prefix>/payment, /calculate and /create (and /getcouponlist when the promotion takes
@@ -67,16 +68,22 @@ export function registerPromotionOrderRoutes<B>(
   api: Api,
   prefix: string,
   kind: PromotionKind,
-  toSource: (body: B, memberId: number) => PromotionSource,
+  toSource: (body: B) => PromotionSource,
 ): void {
   const { db } = api.deps;
   const hooks = lookupPromotion(kind);
   // The paths are declared by promotionCheckoutEndpoints(prefix, …) in the promotion's contract domain.
   const member = api.member as unknown as Route;
-  member(`${prefix}/payment` as EndpointPath, async (body: B, ctx) => {
-    const source = toSource(body, ctx.memberId);
+  const sourceOf = (body: B) => {
+    const source = toSource(body);
     if (source.promotion !== kind) throw new Error(`registerPromotionOrderRoutes(${kind}) got a ${source.promotion} source`);
-    await hooks.enter?.(db, ctx.memberId, source);
+    return source;
+  };
+  const door = hooks.door?.bind(hooks);
+  member(`${prefix}/payment` as EndpointPath, async (body: B, ctx) => {
+    const source = sourceOf(body);
+    // The route checked the session: a member call carries its token.
+    await hooks.enter?.(db, ctx.memberId, source, ctx.token!);
     const preview = () => previewCheckout(db, ctx.memberId, source);
     try {
       return await (hooks.pace ? hooks.pace(db, preview) : preview());
@@ -84,7 +91,7 @@ export function registerPromotionOrderRoutes<B>(
       hooks.leave?.(db, ctx.memberId, source);
       throw error;
     }
-  });
+  }, door ? { door: (body: B, token: string) => door(db, token, sourceOf(body)) } : undefined);
   member(`${prefix}/calculate` as EndpointPath, async (body: CheckoutChoices, ctx) =>
     toWireCalculation(body.order_key, await calculateCheckout(db, ctx.memberId, body)),
   );

@@ -51,11 +51,17 @@ export interface PromotionCheckout {
    */
   priceLines(db: Db, memberId: number, source: PromotionSource): Promise<PricedLine[]>;
   /**
-   * Optional door of <prefix>/payment, before anything else is read: refuse at once, cheaply, what
-   * cannot be bought now (a flash crowd's sold-out answers, too many checkouts in flight). Throw a
-   * fail() to refuse. Only a fast path: priceLines and take still decide.
+   * Optional door of <prefix>/payment, before the session is read (core/api RouteOptions.door),
+   * when the call presents a token: refuse at once, cheaply, only what anyone may be told (a flash
+   * crowd's 已抢光, 抢购人数过多); answer how to undo what it gave the token (a place) should the
+   * session turn out invalid. Only a fast path: priceLines and take still decide.
    */
-  enter?(db: Db, memberId: number, source: PromotionSource): Promise<void>;
+  door?(db: Db, token: string, source: PromotionSource): Promise<(() => void) | void>;
+  /**
+   * After the session was read, before the preview: the refusals that wait for a member (throw a
+   * fail()), and what the door gave the token becomes the member's.
+   */
+  enter?(db: Db, memberId: number, source: PromotionSource, token: string): Promise<void>;
   /**
    * The member's checkout that enter let in is over: payment refused it after all, or create
    * finished (an order, a refusal or a double submit). Frees its place at the door at once.

@@ -8,7 +8,8 @@ import { getConfig } from "../../core/config-store.ts";
 import { pricePromotionLines, type PromotionCheckout, type PromotionOrder, type PromotionOrderLine, type PromotionSource } from "../promotion/checkout-hooks.ts";
 import type { PricedLine } from "../checkout/order-lines.ts";
 import { memberBought, type SeckillRecord } from "./records.ts";
-import { admit, forgetSnapshot, inLane, leave, noteUnitsLeft, seckillRecordSnapshot, slotsSnapshot } from "./door.ts";
+import { forgetSnapshot, inLane, noteUnitsLeft, seckillRecordSnapshot, slotsSnapshot } from "./door.ts";
+import { bindPlace, leavePlace, takePlace } from "./admission.ts";
 import { clockText, seckillWindow, shopMidnight } from "./slots.ts";
 import { purgeSeckill } from "./cache.ts";
 import { giveBackInGate, reserveInGate, settleInGate, type GateReservation } from "./redis-pool.ts";
@@ -89,10 +90,27 @@ async function priceLines(db: Db, memberId: number, source: PromotionSource): Pr
   return pricePromotionLines(db, [{ skuId: sku.sku_id, num: source.num, priceCents: sku.seckillPriceCents }]);
 }
 
-/** payment's door: the refusals a snapshot can tell, then a place among the checkouts in flight. */
-async function enter(db: Db, memberId: number, source: PromotionSource): Promise<void> {
+/**
+ * payment's door, before the session is read: 已抢光 from the snapshot, then a place for the token
+ * among the checkouts in flight (抢购人数过多 when there is none). Every other refusal waits for
+ * enter, after the session: a caller who is no member is told to log in first.
+ */
+async function door(db: Db, token: string, source: PromotionSource): Promise<(() => void) | void> {
+  let sku: SkuRecord;
+  try {
+    ({ sku } = await sellable(db, source, now()));
+  } catch (error) {
+    if (error === SOLD_OUT) throw error;
+    return;
+  }
+  return takePlace(db, source.promotion_id, sku.sku_id, token, sku.stock);
+}
+
+/** After the session: every refusal the snapshot can tell, and the token's place is the member's. */
+async function enter(db: Db, memberId: number, source: PromotionSource, token: string): Promise<void> {
   const { sku } = await sellable(db, source, now());
-  await admit(db, source.promotion_id, sku.sku_id, memberId, sku.stock);
+  await takePlace(db, source.promotion_id, sku.sku_id, token, sku.stock);
+  await bindPlace(db, source.promotion_id, token, memberId);
 }
 
 async function take(tx: Db, order: PromotionOrder, _source: PromotionSource, lines: PricedLine[]): Promise<void> {
@@ -186,8 +204,9 @@ async function release(db: Db, reservation: unknown, created: boolean): Promise<
 export const seckillCheckout: PromotionCheckout = {
   kind: "seckill",
   priceLines,
+  door,
   enter,
-  leave: (db, memberId, source) => leave(db, source.promotion_id, memberId),
+  leave: (db, memberId, source) => leavePlace(db, source.promotion_id, memberId),
   pace: inLane,
   allowsCoupon: false,
   autoCloseMinutes: async (db) => {

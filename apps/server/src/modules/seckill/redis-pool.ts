@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { Redis } from "ioredis";
 import { rootDatabase, type Db } from "../../db/unit-of-work.ts";
 import { now } from "../../core/time.ts";
+import { runScript } from "../../core/redis.ts";
 
 /**
  * The seckill gate in Redis (REDIS_URL set; ADR 0021). Under a flash crowd the pool and the
@@ -13,8 +14,9 @@ import { now } from "../../core/time.ts";
  *   members   hash member_id → units held
  *   inflight  hash token → "sku|member|num|ms": reserved, create not finished
  *   ready     set by reconcile: the hashes mirror the database
- *   admitted  sorted set member_id → admitted until (ms): the door's count of checkouts in flight,
- *             shared by every instance (door.ts; without Redis each process counts its own)
+ *   admitted  sorted set place → until (ms): the door's places, checkouts in flight, shared by
+ *             every instance (admission.ts; without Redis each process counts its own)
+ *   placed    hash member_id → place: whose place it is, once the session was read
  * reconcile() rebuilds them from the database less the young in-flight reservations (a crash
  * between reserve and create leaves an old one: dropped, its units back), at start, periodically
  * (jobs.ts) and whenever a reserve finds them missing (Redis flushed or restarted).
@@ -54,9 +56,9 @@ return 1
 `;
 
 /**
- * The door's admission across instances: ARGV sku, member, now ms, until ms, floor. 1 admitted
- * (or still admitted), 0 crowded (as many members in flight as max(units left, floor)), -1 the
- * mirror is not ready (the caller counts in its own process).
+ * A place at the door across instances: ARGV sku, place, now ms, until ms, floor. 1 given (or
+ * still held), 0 crowded (as many places taken as max(units left, floor)), -1 the mirror is not
+ * ready (the caller counts in its own process).
  */
 const ADMIT = `
 if redis.call('EXISTS', KEYS[4]) == 0 then return -1 end
@@ -69,6 +71,15 @@ redis.call('ZREMRANGEBYSCORE', KEYS[5], '-inf', nowMs)
 if redis.call('ZCARD', KEYS[5]) >= math.max(tonumber(left), tonumber(ARGV[5])) then return 0 end
 redis.call('ZADD', KEYS[5], ARGV[4], ARGV[2])
 redis.call('PEXPIREAT', KEYS[5], ARGV[4])
+return 1
+`;
+
+/** The member's checkout is over (ARGV member): its place, if it has one, is free. */
+const LEAVE = `
+local place = redis.call('HGET', KEYS[2], ARGV[1])
+if not place then return 0 end
+redis.call('ZREM', KEYS[1], place)
+redis.call('HDEL', KEYS[2], ARGV[1])
 return 1
 `;
 
@@ -140,27 +151,44 @@ function keys(gate: Gate, seckillId: number): [string, string, string, string] {
   return [`${base}pool`, `${base}members`, `${base}inflight`, `${base}ready`];
 }
 
-const admittedKey = (gate: Gate, seckillId: number) => `${gate.prefix}seckill:{${seckillId}}:admitted`;
+function placeKeys(gate: Gate, seckillId: number): [string, string] {
+  const base = `${gate.prefix}seckill:{${seckillId}}:`;
+  return [`${base}admitted`, `${base}placed`];
+}
 
 /**
- * The door's admission counted in Redis for every instance: "admitted", "crowded", or "no_gate"
+ * A place at the door counted in Redis for every instance: "admitted", "crowded", or "no_gate"
  * (no Redis, the mirror not ready, or Redis failing): the caller counts in its own process.
  */
-export async function admitInGate(db: Db, seckillId: number, skuId: number, memberId: number, untilMs: number, floor: number): Promise<"admitted" | "crowded" | "no_gate"> {
+export async function admitInGate(db: Db, seckillId: number, skuId: number, place: string, untilMs: number, floor: number): Promise<"admitted" | "crowded" | "no_gate"> {
   const gate = gateOf(db);
   if (!gate) return "no_gate";
   try {
-    const result = Number(await gate.redis.eval(ADMIT, 5, ...keys(gate, seckillId), admittedKey(gate, seckillId), skuId, memberId, Date.now(), untilMs, floor));
+    const result = Number(await runScript(gate.redis, ADMIT, 5, ...keys(gate, seckillId), placeKeys(gate, seckillId)[0], skuId, place, Date.now(), untilMs, floor));
     return result === 1 ? "admitted" : result === 0 ? "crowded" : "no_gate";
   } catch {
     return "no_gate";
   }
 }
 
+/** The place is the member's (its session was read): leaveGate frees it by member, on any instance. */
+export async function bindInGate(db: Db, seckillId: number, memberId: number, place: string, untilMs: number): Promise<void> {
+  const gate = gateOf(db);
+  if (!gate) return;
+  const placed = placeKeys(gate, seckillId)[1];
+  await gate.redis.multi().hset(placed, String(memberId), place).pexpireat(placed, untilMs).exec().catch(() => null);
+}
+
+/** A place given back before it was bound (the session turned out invalid). */
+export async function freeInGate(db: Db, seckillId: number, place: string): Promise<void> {
+  const gate = gateOf(db);
+  if (gate) await gate.redis.zrem(placeKeys(gate, seckillId)[0], place).catch(() => 0);
+}
+
 /** The member's checkout is over: its place at the door is free on every instance. */
 export async function leaveGate(db: Db, seckillId: number, memberId: number): Promise<void> {
   const gate = gateOf(db);
-  if (gate) await gate.redis.zrem(admittedKey(gate, seckillId), String(memberId)).catch(() => 0);
+  if (gate) await runScript(gate.redis, LEAVE, 2, ...placeKeys(gate, seckillId), memberId).catch(() => 0);
 }
 
 export interface GateReservation {
@@ -184,7 +212,7 @@ export async function reconcileSeckill(db: Db, seckillId: number): Promise<boole
   for (const sku of skus) args.push(sku.sku_id, Number(sku.stock));
   for (const member of members) args.push(member.member_id, Number(member.num));
   args.push(seckill ? Math.max(Number(seckill.end_time), now()) + 86_400 : 0);
-  await gate.redis.eval(RECONCILE, 4, ...keys(gate, seckillId), ...args);
+  await runScript(gate.redis, RECONCILE, 4, ...keys(gate, seckillId), ...args);
   return true;
 }
 
@@ -198,7 +226,7 @@ export async function reserveInGate(db: Db, seckillId: number, skuId: number, me
   const token = crypto.randomBytes(9).toString("base64url");
   try {
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const result = Number(await gate.redis.eval(RESERVE, 4, ...keys(gate, seckillId), skuId, memberId, num, limit, token, Date.now()));
+      const result = Number(await runScript(gate.redis, RESERVE, 4, ...keys(gate, seckillId), skuId, memberId, num, limit, token, Date.now()));
       if (result === 1) return { kind: "reserved", reservation: { seckillId, token } };
       if (result === 0) return { kind: "sold_out" };
       if (result === -2) return { kind: "limit" };
@@ -215,7 +243,7 @@ export async function reserveInGate(db: Db, seckillId: number, skuId: number, me
 export async function settleInGate(db: Db, reservation: GateReservation, created: boolean): Promise<void> {
   const gate = gateOf(db);
   if (!gate) return;
-  await gate.redis.eval(SETTLE, 4, ...keys(gate, reservation.seckillId), reservation.token, created ? "0" : "1").catch(() => {});
+  await runScript(gate.redis, SETTLE, 4, ...keys(gate, reservation.seckillId), reservation.token, created ? "0" : "1").catch(() => {});
 }
 
 /** A closed order's units back to the mirror (after the close commits). */
@@ -223,7 +251,7 @@ export async function giveBackInGate(db: Db, seckillId: number, skuId: number, m
   const gate = gateOf(db);
   if (!gate) return;
   const [pool, members, , ready] = keys(gate, seckillId);
-  await gate.redis.eval(GIVE_BACK, 3, pool, members, ready, skuId, memberId, num).catch(() => {});
+  await runScript(gate.redis, GIVE_BACK, 3, pool, members, ready, skuId, memberId, num).catch(() => {});
 }
 
 /** Seckills worth mirroring: on, and not ended more than a day ago. */

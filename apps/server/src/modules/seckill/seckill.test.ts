@@ -9,7 +9,7 @@ import { loginTestStaff } from "../order/test-fixtures.ts";
 import { now } from "../../core/time.ts";
 import { insertSeckill, insertSlotsAroundNow, seckillCounts } from "./test-fixtures.ts";
 import { SECKILL_MESSAGES } from "./buying.ts";
-import { CROWDED_MESSAGE } from "./door.ts";
+import { CROWDED_MESSAGE } from "./admission.ts";
 import { nextBoundary, scheduleBoundary, SECKILL_BOUNDARY_JOB } from "./cache.ts";
 
 /**

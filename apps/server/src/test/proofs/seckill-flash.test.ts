@@ -7,7 +7,7 @@ import { probeRedis } from "../../core/redis.ts";
 import { insertGoods } from "../../modules/goods/test-fixtures.ts";
 import { insertSeckill, insertSlotsAroundNow, seckillCounts } from "../../modules/seckill/test-fixtures.ts";
 import { SECKILL_MESSAGES } from "../../modules/seckill/buying.ts";
-import { CROWDED_MESSAGE } from "../../modules/seckill/door.ts";
+import { CROWDED_MESSAGE } from "../../modules/seckill/admission.ts";
 import { crowdClient, percentile, seedCrowd } from "./crowd.ts";
 import type { Buyer } from "./buyers.ts";
 
