@@ -1,9 +1,8 @@
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect } from "@playwright/test";
+import { hydrated } from "./support.ts";
 
 /** /goods/category, /goods/brand, /street, the sitemap and robots.txt on the seeded catalog. */
 
-/** React has hydrated the document (hydrateRoot marks its container). */
-const hydrated = (page: Page) => page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
 
 test.describe("category tree page", () => {
   test("is server-rendered: level-1 tiles and sections, level-3 links to the goods list", async ({ browser }) => {

@@ -1,5 +1,5 @@
 import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
-import { api, cheapSkus, registerShopper, shipThroughStaffApi, staffSession, watchErrors, withServerDb } from "./support.ts";
+import { api, cheapSkus, hydrated, registerShopper, shipThroughStaffApi, staffSession, watchErrors, withServerDb } from "./support.ts";
 import { describeViolations, runAxe } from "./axe.ts";
 
 /**
@@ -108,6 +108,8 @@ test("buy → ship → receive → evaluate with a picture → the SKU page show
   await expect(page.getByRole("heading", { name: "追加评价", level: 1 })).toBeVisible();
   const againLine = page.getByRole("region", { name: `追评 ${sku!.sku_name}` });
   await expect(againLine.getByText("商家回复：感谢您的认可，欢迎再次光临")).toBeVisible();
+  // The form is server-rendered: its check runs once React has hydrated it.
+  await expect.poll(() => hydrated(page)).toBe(true);
   await page.getByRole("button", { name: "提交追评" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "请至少为一件商品填写追评内容" })).toBeVisible();
   await againLine.getByRole("textbox", { name: `${sku!.sku_name} 的追评内容` }).fill("用了一周，依然很满意");

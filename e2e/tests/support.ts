@@ -40,6 +40,9 @@ export function watchErrors(page: Page): string[] {
 }
 
 /** "¥12.34" from cents, as the cashier and checkout show amounts. */
+/** React has hydrated the document (hydrateRoot marks its container): a click before that does nothing. */
+export const hydrated = (page: Page) => page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
+
 export const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
 /** Cents from a shown amount ("¥1,234.50", "￥9.90", "-¥3.00" → its absolute value). */
 export const centsOf = (shown: string) => Math.round(Number(shown.replace(/[^\d.]/g, "")) * 100);

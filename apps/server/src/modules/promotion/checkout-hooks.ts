@@ -14,10 +14,10 @@
  *        kind: "promotion", promotion: "groupbuy", promotion_id: body.groupbuy_id, sku_ids: [body.sku_id], num: body.num,
  *      }));
  * 3. What the pipeline does with the source { kind: "promotion", promotion, promotion_id, sku_ids, num, extra? }:
- *    - payment: hooks.door before the session is read and hooks.enter after it (optional fast door:
- *      refuse a flash crowd cheaply; hooks.leave when the
- *      preview then refuses, and when create ends; hooks.pace runs the preview and create of those
- *      let in at the promotion's pace), then the source is
+ *    - payment: hooks.door before the session is read and hooks.enter after it (an optional fast
+ *      door: refuse a flash crowd cheaply); hooks.leave when the preview then refuses, and when
+ *      create ends; hooks.pace runs the preview and create of those let in at the promotion's
+ *      pace. Then the source is
  *      kept under a new order_key (order_checkout), the lines come from
  *      hooks.priceLines (the promotion price; every refusal a Chinese fail()), the answer is
  *      /api/ordercreate/payment's plus `promotion` {promotion_type, promotion_type_name,
