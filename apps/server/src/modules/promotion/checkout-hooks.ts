@@ -79,7 +79,7 @@ export function registerPromotionOrderRoutes<B>(
     if (source.promotion !== kind) throw new Error(`registerPromotionOrderRoutes(${kind}) got a ${source.promotion} source`);
     return source;
   };
-  const door = hooks.door?.bind(hooks);
+  const door = hooks.door;
   member(`${prefix}/payment` as EndpointPath, async (body: B, ctx) => {
     const source = sourceOf(body);
     // The route checked the session: a member call carries its token.
