@@ -8,7 +8,7 @@ import { startShopProcess, type ShopProcess } from "../../apps/server/src/test/s
 import { runningInCi } from "../../apps/server/src/test/services.ts";
 import { probeRedis } from "../../apps/server/src/core/redis.ts";
 import { CAPTCHA_TEST_CODE } from "../playwright.config.ts";
-import { cheapSkus, registerShopper, watchErrors } from "./support.ts";
+import { cheapSkus, hydrated, registerShopper, watchErrors } from "./support.ts";
 
 /**
  * The chat end to end in two browsers (issue 12): a member in the storefront and kefu01 in the
@@ -97,6 +97,8 @@ async function walk(browser: Browser, memberURL: string, staffURL: string, shots
 
     // After a reload, both read the whole conversation from the server: five messages, each once.
     await member.reload();
+    // The side bar's button does nothing until React has hydrated the server-rendered page.
+    await expect.poll(() => hydrated(member)).toBe(true);
     await member.getByRole("complementary", { name: "快捷入口" }).getByRole("button", { name: "联系客服" }).click();
     await expect(memberHistory(member).locator(".chat-message")).toHaveCount(4);
     await dialog(member).getByRole("button", { name: "点击加载更多" }).click();
