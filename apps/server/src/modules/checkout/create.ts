@@ -1,7 +1,7 @@
 import { parseYuan, type CheckoutChoices } from "@shop/contract";
 import type { Db } from "../../db/unit-of-work.ts";
 import { unitOfWork } from "../../db/unit-of-work.ts";
-import { expectAffected, isUniqueViolation } from "../../db/conditional.ts";
+import { isUniqueViolation } from "../../db/conditional.ts";
 import { fail } from "../../core/errors.ts";
 import { verifyPayPassword } from "../account/pay-password.ts";
 import { now } from "../../core/time.ts";
@@ -12,7 +12,7 @@ import { logOrderEvent, OrderStatus, OrderType, type Actor } from "../order/stat
 import { calculateCheckout, loadBuyer, realLineMoney, type CheckoutCalculation } from "./calculate.ts";
 import { newOrderNo, newVerifyCode } from "./order-numbers.ts";
 import { crashPoint } from "./crash-point.ts";
-import { purgeStockStateChanges } from "../goods/goods-cache.ts";
+import { purgeStockStateChanges, type SkuStockRow } from "../goods/goods-cache.ts";
 import { useCouponForOrder } from "../coupon/order-coupons.ts";
 import { lookupPromotion, type PromotionCheckout, type PromotionSource } from "../promotion/registry.ts";
 import { loadCheckout } from "./checkout-key.ts";
@@ -107,18 +107,25 @@ async function createInUnit(db: Db, memberId: number, request: CreateRequest, pa
   }
 }
 
-/** SKU rows are locked in id order, so two orders of the same SKUs in another order cannot deadlock (PostgreSQL). */
+/**
+ * SKU rows are locked in id order, so two orders of the same SKUs in another order cannot deadlock
+ * (PostgreSQL). Each update returns what is left: a hot SKU's row stays locked until commit, so
+ * every statement saved after it is time the next buyer does not wait.
+ */
 async function takeStock(tx: Db, calculation: CheckoutCalculation): Promise<void> {
+  const after: SkuStockRow[] = [];
   for (const line of [...calculation.lines].sort((a, b) => a.skuId - b.skuId)) {
-    const result = await tx
+    const row = await tx
       .updateTable("goods_sku")
       .set((eb) => ({ stock: eb("stock", "-", line.num) }))
       .where("sku_id", "=", line.skuId)
       .where("stock", ">=", line.num)
+      .returning(["sku_id", "goods_id", "stock"])
       .executeTakeFirst();
-    expectAffected(result, 1, `「${line.goodsName}」库存不足`);
+    if (!row) return fail(`「${line.goodsName}」库存不足`);
+    after.push({ sku_id: row.sku_id, goods_id: row.goods_id, stock: Number(row.stock) });
   }
-  await purgeStockStateChanges(tx, calculation.lines.map((line) => ({ skuId: line.skuId, taken: line.num })));
+  await purgeStockStateChanges(tx, calculation.lines.map((line) => ({ skuId: line.skuId, taken: line.num })), after);
 }
 
 function orderName(calculation: CheckoutCalculation): string {

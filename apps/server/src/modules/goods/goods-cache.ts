@@ -12,18 +12,26 @@ export async function purgeGoods(db: Db, goodsIds: readonly number[]): Promise<v
   if (goodsIds.length > 0) await purgeTags({ db }, goodsChangeTags(goodsIds));
 }
 
+/** A SKU's stock as its update returned it (or a read after it). */
+export interface SkuStockRow {
+  sku_id: number;
+  goods_id: number;
+  stock: number;
+}
+
 /**
  * Stock changes are not purged one by one (a guest's SKU data is kept only seconds), except when a
  * SKU runs out or comes back: pages must not offer what is gone, nor hide what is back. Call it
- * after the stock change, with the SKUs and the units each one lost (> 0) or got back (< 0).
+ * after the stock change, with the SKUs and the units each one lost (> 0) or got back (< 0), and
+ * their rows after it when the update returned them (else they are read).
  */
-export async function purgeStockStateChanges(db: Db, changes: ReadonlyArray<{ skuId: number; taken: number }>): Promise<void> {
+export async function purgeStockStateChanges(db: Db, changes: ReadonlyArray<{ skuId: number; taken: number }>, after?: readonly SkuStockRow[]): Promise<void> {
   if (changes.length === 0 || !cacheOf({ db })) return;
-  const rows = await db
+  const rows = after ?? (await db
     .selectFrom("goods_sku")
     .select(["sku_id", "goods_id", "stock"])
     .where("sku_id", "in", changes.map((change) => change.skuId))
-    .execute();
+    .execute());
   const takenBySku = new Map(changes.map((change) => [change.skuId, change.taken]));
   const changed = rows.filter((row) => {
     const taken = takenBySku.get(row.sku_id) ?? 0;

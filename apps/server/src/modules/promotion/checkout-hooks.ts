@@ -82,10 +82,10 @@ export function registerPromotionOrderRoutes<B>(
   const door = hooks.door;
   member(`${prefix}/payment` as EndpointPath, async (body: B, ctx) => {
     const source = sourceOf(body);
-    // The route checked the session: a member call carries its token.
-    await hooks.enter?.(db, ctx.memberId, source, ctx.token!);
     const preview = () => previewCheckout(db, ctx.memberId, source);
     try {
+      // The route checked the session: a member call carries its token.
+      await hooks.enter?.(db, ctx.memberId, source, ctx.token!);
       return await (hooks.pace ? hooks.pace(db, preview) : preview());
     } catch (error) {
       hooks.leave?.(db, ctx.memberId, source);

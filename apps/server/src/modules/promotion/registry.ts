@@ -58,8 +58,8 @@ export interface PromotionCheckout {
    */
   door?(db: Db, token: string, source: PromotionSource): Promise<(() => void) | void>;
   /**
-   * After the session was read, before the preview: the refusals that wait for a member (throw a
-   * fail()), and what the door gave the token becomes the member's.
+   * After the session was read, before the preview: what the door gave the token becomes the
+   * member's (a refusal thrown here, like the preview's, is followed by leave).
    */
   enter?(db: Db, memberId: number, source: PromotionSource, token: string): Promise<void>;
   /**

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/unit-of-work.ts";
 import { afterCommit } from "../../db/unit-of-work.ts";
-import { affectedRows, expectAffected } from "../../db/conditional.ts";
+import { affectedRows } from "../../db/conditional.ts";
 import { BizError, fail } from "../../core/errors.ts";
 import { now } from "../../core/time.ts";
 import { getConfig } from "../../core/config-store.ts";
@@ -93,7 +93,7 @@ async function priceLines(db: Db, memberId: number, source: PromotionSource): Pr
 /**
  * payment's door, before the session is read: 已抢光 from the snapshot, then a place for the token
  * among the checkouts in flight (抢购人数过多 when there is none). Every other refusal waits for
- * enter, after the session: a caller who is no member is told to log in first.
+ * the preview, after the session: a caller who is no member is told to log in first.
  */
 async function door(db: Db, token: string, source: PromotionSource): Promise<(() => void) | void> {
   let sku: SkuRecord;
@@ -106,47 +106,62 @@ async function door(db: Db, token: string, source: PromotionSource): Promise<(()
   return takePlace(db, source.promotion_id, sku.sku_id, token, sku.stock);
 }
 
-/** After the session: every refusal the snapshot can tell, and the token's place is the member's. */
+/**
+ * After the session: the place the door gave the token is the member's, so that leave frees it
+ * (the preview refused, or the create ended). Nothing is asked again: the door ran with this token
+ * (core/api.ts runs it for every member call presenting one), and the preview's priceLines tells
+ * every refusal the seckill's rows may have come to since.
+ */
 async function enter(db: Db, memberId: number, source: PromotionSource, token: string): Promise<void> {
-  const { sku } = await sellable(db, source, now());
-  await takePlace(db, source.promotion_id, sku.sku_id, token, sku.stock);
   await bindPlace(db, source.promotion_id, token, memberId);
 }
 
+/**
+ * After create's stock take, under the SKU's row lock until commit: every statement here is time
+ * the next buyer of a hot SKU waits, so the pool's update returns what is left and the member's
+ * count is one upsert guarded by the seckill's limit (the seckill read fresh in this unit of work
+ * by priceLines, so a first count of more than max_buy was refused before).
+ */
 async function take(tx: Db, order: PromotionOrder, _source: PromotionSource, lines: PricedLine[]): Promise<void> {
-  const seckill = await tx.selectFrom("promotion_seckill").select(["max_buy", "goods_id"]).where("seckill_id", "=", order.promotion_id).executeTakeFirst();
-  if (!seckill) return fail(SECKILL_MESSAGES.notFound);
   let total = 0;
+  let ranOut: number | undefined;
   for (const line of [...lines].sort((a, b) => a.skuId - b.skuId)) {
-    const result = await tx
+    const row = await tx
       .updateTable("promotion_seckill_sku")
       .set((eb) => ({ stock: eb("stock", "-", line.num), sale_num: eb("sale_num", "+", line.num) }))
       .where("seckill_id", "=", order.promotion_id)
       .where("sku_id", "=", line.skuId)
       .where("stock", ">=", line.num)
+      .returning(["goods_id", "stock"])
       .executeTakeFirst();
-    expectAffected(result, 1, SECKILL_MESSAGES.soldOut);
+    if (!row) return fail(SECKILL_MESSAGES.soldOut);
     total += line.num;
+    // What is left: this process's door knows at once.
+    const skuId = line.skuId;
+    const left = Number(row.stock);
+    await afterCommit(tx, async () => noteUnitsLeft(tx, order.promotion_id, skuId, left));
+    if (left === 0) ranOut = row.goods_id;
   }
-  await tx
+  const limitOf = sql<number>`(select max_buy from promotion_seckill where seckill_id = ${order.promotion_id})`;
+  const counted = await tx
     .insertInto("promotion_seckill_member")
-    .values({ seckill_id: order.promotion_id, member_id: order.member_id, num: 0, update_time: now() })
-    .onConflict((conflict) => conflict.columns(["seckill_id", "member_id"]).doNothing())
-    .execute();
-  const maxBuy = Number(seckill.max_buy);
-  let update = tx
-    .updateTable("promotion_seckill_member")
-    .set((eb) => ({ num: eb("num", "+", total), update_time: now() }))
-    .where("seckill_id", "=", order.promotion_id)
-    .where("member_id", "=", order.member_id);
-  if (maxBuy > 0) update = update.where(sql<boolean>`num + ${total} <= ${maxBuy}`);
-  expectAffected(await update.executeTakeFirst(), 1, limitReachedMessage(maxBuy, lines[0]?.unit ?? "件"));
-  // What is left: this process's door knows at once, and the pages offering it once none is left.
-  const left = await tx.selectFrom("promotion_seckill_sku").select(["sku_id", "stock"]).where("seckill_id", "=", order.promotion_id).execute();
-  await afterCommit(tx, async () => {
-    for (const row of left) noteUnitsLeft(tx, order.promotion_id, row.sku_id, Number(row.stock));
-  });
-  if (left.every((row) => Number(row.stock) === 0)) await purgeSeckill(tx, [seckill.goods_id]);
+    .values({ seckill_id: order.promotion_id, member_id: order.member_id, num: total, update_time: now() })
+    .onConflict((conflict) =>
+      conflict
+        .columns(["seckill_id", "member_id"])
+        .doUpdateSet((eb) => ({ num: eb("promotion_seckill_member.num", "+", eb.ref("excluded.num")), update_time: eb.ref("excluded.update_time") }))
+        .where(sql<boolean>`(${limitOf} = 0 or promotion_seckill_member.num + excluded.num <= ${limitOf})`),
+    )
+    .executeTakeFirst();
+  if (Number(counted.numInsertedOrUpdatedRows ?? 0) !== 1) {
+    const seckill = await tx.selectFrom("promotion_seckill").select("max_buy").where("seckill_id", "=", order.promotion_id).executeTakeFirst();
+    return fail(limitReachedMessage(Number(seckill?.max_buy ?? 0), lines[0]?.unit ?? "件"));
+  }
+  // The pages offering it once none is left (its other SKUs, if any, read only then).
+  if (ranOut !== undefined) {
+    const others = await tx.selectFrom("promotion_seckill_sku").select("stock").where("seckill_id", "=", order.promotion_id).where("stock", ">", 0).executeTakeFirst();
+    if (!others) await purgeSeckill(tx, [ranOut]);
+  }
 }
 
 async function giveBack(tx: Db, order: PromotionOrder, lines: PromotionOrderLine[]): Promise<void> {

@@ -8,7 +8,10 @@ import { insertCouponType } from "../coupon/test-fixtures.ts";
 import { loginTestStaff } from "../order/test-fixtures.ts";
 import { now } from "../../core/time.ts";
 import { insertSeckill, insertSlotsAroundNow, seckillCounts } from "./test-fixtures.ts";
-import { SECKILL_MESSAGES } from "./buying.ts";
+import { SECKILL_MESSAGES, seckillCheckout } from "./buying.ts";
+import { unitOfWork } from "../../db/unit-of-work.ts";
+import type { PromotionSource } from "../promotion/registry.ts";
+import type { PricedLine } from "../checkout/order-lines.ts";
 import { CROWDED_MESSAGE } from "./admission.ts";
 import { nextBoundary, scheduleBoundary, SECKILL_BOUNDARY_JOB } from "./cache.ts";
 
@@ -187,6 +190,20 @@ describe("buying at a seckill", () => {
     expect((await t.call("/api/order/close", { order_id: order.order_id }, { token: member.token })).code).toBe(0);
     expect(await seckillCounts(db(), id)).toMatchObject({ pool: 9, sold: 1, members: new Map([[member.member_id, 1]]) });
     expect((await buy(member, id, 1)).code).toBe(0);
+  });
+
+  it("counts the member by one upsert guarded by the limit: at the limit take refuses and its unit of work leaves nothing", async () => {
+    const member = await buyer();
+    const source: PromotionSource = { kind: "promotion", promotion: "seckill", promotion_id: id, sku_ids: [goods.skuIds[0]!], num: 1 };
+    const line = { skuId: goods.skuIds[0]!, num: 1, unit: "件" } as PricedLine;
+    const take = () => unitOfWork(db(), (tx) => seckillCheckout.take(tx, { order_id: 0, member_id: member.member_id, promotion_id: id }, source, [line]));
+    // The first count is an insert, the second an update under the limit (2).
+    await take();
+    await take();
+    expect(await seckillCounts(db(), id)).toMatchObject({ pool: 8, sold: 2, members: new Map([[member.member_id, 2]]) });
+    // As when two creates of the member passed priceLines together: the guard refuses the third.
+    await expect(take()).rejects.toThrow("每人限购 2件，您已达到限购数量");
+    expect(await seckillCounts(db(), id)).toMatchObject({ pool: 8, sold: 2, members: new Map([[member.member_id, 2]]) });
   });
 
   it("sells from its own pool: sold out is refused, and the auto-close after 5 minutes gives units back", async () => {
