@@ -33,17 +33,57 @@ export const CHECKOUTS_AT_ONCE = 3;
 /** PostgreSQL: fewer than the pool's 10 connections, so creates waiting on a hot row never hold them all. */
 export const PG_CHECKOUTS_AT_ONCE = 8;
 
-interface Snapshot<T> {
-  value: T;
-  until: number;
+/**
+ * One snapshot: the held value while it is fresh; once it is older than SNAPSHOT_MS, still the held
+ * value (up to STALE_SERVED_MS more) while one read in the background replaces it — a crowd's
+ * refusals never wait on the database, busy with the sale's checkouts. With nothing held (first
+ * use, or forgotten) every caller waits for that one read: a crowd missing it together waits for
+ * one read, not one each.
+ */
+class Snapshot<T> {
+  private held?: { value: T; until: number };
+  private loading?: Promise<T>;
+
+  constructor(private readonly load: () => Promise<T>) {}
+
+  /** The value held, fresh or not (undefined before the first read). */
+  get current(): T | undefined {
+    return this.held?.value;
+  }
+
+  read(): Promise<T> {
+    const at = Date.now();
+    const held = this.held;
+    if (held && held.until > at) return Promise.resolve(held.value);
+    const refresh = this.loading ?? this.refresh();
+    if (!held || held.until + STALE_SERVED_MS <= at) return refresh;
+    refresh.catch(() => undefined); // a failed refresh is tried again by the next caller
+    return Promise.resolve(held.value);
+  }
+
+  /** Drops the value and any read in flight: a read begun before a change must not become the snapshot. */
+  forget(): void {
+    this.held = undefined;
+    this.loading = undefined;
+  }
+
+  private refresh(): Promise<T> {
+    const loading: Promise<T> = this.load()
+      .then((value) => {
+        if (this.loading === loading) this.held = { value, until: Date.now() + SNAPSHOT_MS };
+        return value;
+      })
+      .finally(() => {
+        if (this.loading === loading) this.loading = undefined;
+      });
+    this.loading = loading;
+    return loading;
+  }
 }
 
 interface ProcessState {
   records: Map<number, Snapshot<SeckillRecord | undefined>>;
-  slots?: Snapshot<SlotRow[]>;
-  /** reads in flight: a crowd missing the snapshot together waits for one read, not one each */
-  loadingRecords: Map<number, Promise<SeckillRecord | undefined>>;
-  loadingSlots?: Promise<SlotRow[]>;
+  slots: Snapshot<SlotRow[]>;
   lane: Lane;
 }
 
@@ -53,15 +93,17 @@ function stateOf(db: Db): ProcessState {
   const root = rootDatabase(db);
   let state = states.get(root);
   if (!state) {
-    const fresh: ProcessState = { records: new Map(), loadingRecords: new Map(), lane: new Lane(databaseDialect(root) === "postgres" ? PG_CHECKOUTS_AT_ONCE : CHECKOUTS_AT_ONCE) };
+    const fresh: ProcessState = {
+      records: new Map(),
+      slots: new Snapshot(() => loadSlots(root)),
+      lane: new Lane(databaseDialect(root) === "postgres" ? PG_CHECKOUTS_AT_ONCE : CHECKOUTS_AT_ONCE),
+    };
     // A purge of the seckill tag — a staff change, a sell-out or units back on any instance, a slot
     // boundary — drops every snapshot here too, so a stale one is never served past such an event.
     cacheOf({ db: root })?.onPurge((tags) => {
       if (!tags.includes(SECKILL_TAG)) return;
       fresh.records.clear();
-      fresh.loadingRecords.clear();
-      fresh.slots = undefined;
-      fresh.loadingSlots = undefined;
+      fresh.slots.forget();
     });
     state = fresh;
     states.set(root, state);
@@ -69,59 +111,23 @@ function stateOf(db: Db): ProcessState {
   return state;
 }
 
-/**
- * A snapshot: the held value while it is fresh; once it is older than SNAPSHOT_MS, still the held
- * value (up to STALE_SERVED_MS more) while one read in the background replaces it — a crowd's
- * refusals never wait on the database, busy with the sale's checkouts. With nothing held (first
- * use, or forgotten) every caller waits for that one read. `load` stores what it read.
- */
-function snapshotOf<T>(held: Snapshot<T> | undefined, loading: Promise<T> | undefined, load: () => Promise<T>): Promise<T> {
-  const at = Date.now();
-  if (held && held.until > at) return Promise.resolve(held.value);
-  const refresh = loading ?? load();
-  if (!held || held.until + STALE_SERVED_MS <= at) return refresh;
-  refresh.catch(() => undefined); // a failed refresh is tried again by the next caller
-  return Promise.resolve(held.value);
-}
-
-/** The seckill's rows: fresh inside a unit of work, else a snapshot (see snapshotOf). */
+/** The seckill's rows: fresh inside a unit of work, else a snapshot (see Snapshot). */
 export async function seckillRecordSnapshot(db: Db, seckillId: number): Promise<SeckillRecord | undefined> {
   if (inUnitOfWork(db)) return loadSeckillRecord(db, seckillId);
-  const state = stateOf(db);
-  const load = () => {
-    const loading: Promise<SeckillRecord | undefined> = loadSeckillRecord(db, seckillId)
-      .then((value) => {
-        // A forgetSnapshot during the read dropped it from loadingRecords: that read is not kept.
-        if (state.loadingRecords.get(seckillId) === loading) state.records.set(seckillId, { value, until: Date.now() + SNAPSHOT_MS });
-        return value;
-      })
-      .finally(() => {
-        if (state.loadingRecords.get(seckillId) === loading) state.loadingRecords.delete(seckillId);
-      });
-    state.loadingRecords.set(seckillId, loading);
-    return loading;
-  };
-  return snapshotOf(state.records.get(seckillId), state.loadingRecords.get(seckillId), load);
+  const { records } = stateOf(db);
+  let snapshot = records.get(seckillId);
+  if (!snapshot) {
+    const root = rootDatabase(db);
+    snapshot = new Snapshot(() => loadSeckillRecord(root, seckillId));
+    records.set(seckillId, snapshot);
+  }
+  return snapshot.read();
 }
 
-/** The slots shown: fresh inside a unit of work, else a snapshot (see snapshotOf). */
+/** The slots shown: fresh inside a unit of work, else a snapshot (see Snapshot). */
 export async function slotsSnapshot(db: Db): Promise<SlotRow[]> {
   if (inUnitOfWork(db)) return loadSlots(db);
-  const state = stateOf(db);
-  const load = () => {
-    const loading: Promise<SlotRow[]> = loadSlots(db)
-      .then((value) => {
-        // A purge during the read dropped it: that read is not kept.
-        if (state.loadingSlots === loading) state.slots = { value, until: Date.now() + SNAPSHOT_MS };
-        return value;
-      })
-      .finally(() => {
-        if (state.loadingSlots === loading) state.loadingSlots = undefined;
-      });
-    state.loadingSlots = loading;
-    return loading;
-  };
-  return snapshotOf(state.slots, state.loadingSlots, load);
+  return stateOf(db).slots.read();
 }
 
 /**
@@ -130,17 +136,15 @@ export async function slotsSnapshot(db: Db): Promise<SlotRow[]> {
  * Only ever lowers it: a give-back drops the snapshot instead (forgetSnapshot).
  */
 export function noteUnitsLeft(db: Db, seckillId: number, skuId: number, left: number): void {
-  const held = stateOf(db).records.get(seckillId)?.value;
+  const held = stateOf(db).records.get(seckillId)?.current;
   const sku = held?.skus.find((item) => item.sku_id === skuId);
   if (sku && left < sku.stock) sku.stock = Math.max(0, left);
 }
 
 /** Units came back or staff changed the seckill: read it again next time. */
 export function forgetSnapshot(db: Db, seckillId: number): void {
-  const state = stateOf(db);
-  state.records.delete(seckillId);
   // A read begun before the change must not become the snapshot.
-  state.loadingRecords.delete(seckillId);
+  stateOf(db).records.get(seckillId)?.forget();
 }
 
 /** Runs an admitted member's preview or create in this process's lane (see above). */
