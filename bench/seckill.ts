@@ -64,8 +64,9 @@ interface Crowd {
   attempt(index: number): Promise<Attempt>;
 }
 
-/** One attempt as traced (SECKILL_TRACE=file.json): when it began after the crowd's start, how long, how it ended. */
+/** One attempt as traced (SECKILL_TRACE=file.json): which member (index), when it began after the crowd's start, how long, how it ended. */
 interface TracedAttempt extends Attempt {
+  index: number;
   at: number;
 }
 
@@ -79,7 +80,7 @@ async function fire(count: number, crowd: Crowd): Promise<{ perSecond: number; p
   const started = performance.now();
   await eachInTurn(count, CONNECTIONS, async (index) => {
     const at = performance.now() - started;
-    attempts.push({ at, ...(await crowd.attempt(index)) });
+    attempts.push({ index, at, ...(await crowd.attempt(index)) });
   });
   const seconds = (performance.now() - started) / 1000;
   const durations = attempts.map((attempt) => attempt.ms);

@@ -1,7 +1,7 @@
 import { BizError } from "../../core/errors.ts";
 import { rootDatabase, type Db } from "../../db/unit-of-work.ts";
 import { hashToken } from "../auth/tokens.ts";
-import { admitInGate, bindInGate, freeInGate, leaveGate } from "./redis-pool.ts";
+import { admitInGate, bindInGate, freeInGate, gateOf, leaveGate } from "./redis-pool.ts";
 
 /**
  * Places at a seckill's door (ADR 0021): at most max(units left, ADMIT_MIN) checkouts in flight
@@ -30,22 +30,40 @@ interface Place {
   memberId: number;
 }
 
-/** database → seckill → place → its holder (this process's count, without Redis) */
-const placesByDatabase = new WeakMap<object, Map<number, Map<string, Place>>>();
+/**
+ * With Redis: how long a crowded answer stands in this process before Redis is asked again, and
+ * then by one request at a time while the others are still told it. A crowd of thousands costs a
+ * few Redis calls, not one each (on a busy box Redis itself waits for a CPU: a call queued behind
+ * thousands took over 100 ms); a place freed on another instance is given out at most this much
+ * later, one freed here at once (the memo is dropped).
+ */
+export const CROWDED_MEMO_MS = 50;
 
-function placesOf(db: Db, seckillId: number): Map<string, Place> {
+interface SeckillDoor {
+  /** place → its holder: every place without Redis; with Redis, those given in this process */
+  places: Map<string, Place>;
+  /** with Redis: until when (ms) a crowded answer stands here; 0 when none does */
+  crowdedUntil: number;
+  /** with Redis: a request past crowdedUntil is asking Redis again */
+  asking: boolean;
+}
+
+/** database → seckill → its door in this process */
+const doorsByDatabase = new WeakMap<object, Map<number, SeckillDoor>>();
+
+function doorOf(db: Db, seckillId: number): SeckillDoor {
   const root = rootDatabase(db);
-  let bySeckill = placesByDatabase.get(root);
+  let bySeckill = doorsByDatabase.get(root);
   if (!bySeckill) {
     bySeckill = new Map();
-    placesByDatabase.set(root, bySeckill);
+    doorsByDatabase.set(root, bySeckill);
   }
-  let places = bySeckill.get(seckillId);
-  if (!places) {
-    places = new Map();
-    bySeckill.set(seckillId, places);
+  let door = bySeckill.get(seckillId);
+  if (!door) {
+    door = { places: new Map(), crowdedUntil: 0, asking: false };
+    bySeckill.set(seckillId, door);
   }
-  return places;
+  return door;
 }
 
 /**
@@ -55,30 +73,55 @@ function placesOf(db: Db, seckillId: number): Map<string, Place> {
 export async function takePlace(db: Db, seckillId: number, skuId: number, token: string, unitsLeft: number): Promise<() => void> {
   const place = hashToken(token);
   const at = Date.now();
-  const shared = await admitInGate(db, seckillId, skuId, place, at + ADMIT_MS, ADMIT_MIN);
-  if (shared === "crowded") throw CROWDED;
-  if (shared === "admitted") return () => void freeInGate(db, seckillId, place);
-  const places = placesOf(db, seckillId);
-  const held = places.get(place);
-  if (!held || held.until <= at) {
-    for (const [key, other] of places) if (other.until <= at) places.delete(key);
-    if (places.size >= Math.max(unitsLeft, ADMIT_MIN)) throw CROWDED;
-    places.set(place, { until: at + ADMIT_MS, memberId: 0 });
+  const door = doorOf(db, seckillId);
+  const held = door.places.get(place);
+  const holds = held !== undefined && held.until > at;
+  if (gateOf(db)) {
+    const crowdedKnown = door.crowdedUntil > 0;
+    if (!holds && crowdedKnown && (door.crowdedUntil > at || door.asking)) throw CROWDED;
+    const asking = !holds && crowdedKnown;
+    if (asking) door.asking = true;
+    let shared: Awaited<ReturnType<typeof admitInGate>>;
+    try {
+      shared = await admitInGate(db, seckillId, skuId, place, at + ADMIT_MS, ADMIT_MIN);
+    } finally {
+      if (asking) door.asking = false;
+    }
+    if (shared === "crowded") {
+      door.crowdedUntil = Date.now() + CROWDED_MEMO_MS;
+      throw CROWDED;
+    }
+    if (asking) door.crowdedUntil = 0;
+    if (shared === "admitted") {
+      door.places.set(place, { until: at + ADMIT_MS, memberId: held?.memberId ?? 0 });
+      return () => {
+        door.places.delete(place);
+        door.crowdedUntil = 0;
+        void freeInGate(db, seckillId, place);
+      };
+    }
+    // No gate after all (the mirror not ready, Redis failing): counted here.
   }
-  return () => places.delete(place);
+  if (!holds) {
+    for (const [key, other] of door.places) if (other.until <= at) door.places.delete(key);
+    if (door.places.size >= Math.max(unitsLeft, ADMIT_MIN)) throw CROWDED;
+    door.places.set(place, { until: at + ADMIT_MS, memberId: 0 });
+  }
+  return () => door.places.delete(place);
 }
 
 /** The session was read: the token's place is the member's, freed by leavePlace. */
 export async function bindPlace(db: Db, seckillId: number, token: string, memberId: number): Promise<void> {
   const place = hashToken(token);
-  const held = placesOf(db, seckillId).get(place);
+  const held = doorOf(db, seckillId).places.get(place);
   if (held) held.memberId = memberId;
   await bindInGate(db, seckillId, memberId, place, Date.now() + ADMIT_MS);
 }
 
 /** The member's checkout is over (an order, or a refusal): its place is free. */
 export function leavePlace(db: Db, seckillId: number, memberId: number): void {
-  const places = placesOf(db, seckillId);
-  for (const [key, held] of places) if (held.memberId === memberId) places.delete(key);
+  const door = doorOf(db, seckillId);
+  for (const [key, held] of door.places) if (held.memberId === memberId) door.places.delete(key);
+  door.crowdedUntil = 0;
   void leaveGate(db, seckillId, memberId);
 }

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Redis } from "ioredis";
 import type { OrderPaymentPreview } from "@shop/contract";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
@@ -8,7 +8,7 @@ import { insertGoods } from "../goods/test-fixtures.ts";
 import { insertAddress } from "../checkout/test-fixtures.ts";
 import { insertSeckill, insertSlotsAroundNow } from "./test-fixtures.ts";
 import { SECKILL_MESSAGES } from "./buying.ts";
-import { ADMIT_MIN, CROWDED_MESSAGE } from "./admission.ts";
+import { ADMIT_MIN, CROWDED_MEMO_MS, CROWDED_MESSAGE } from "./admission.ts";
 import { Code } from "@shop/contract/codes";
 import { requiredService } from "../../test/services.ts";
 import { probeRedis } from "../../core/redis.ts";
@@ -134,6 +134,37 @@ describe.each(modes)("the seckill door before the session, $name$note", ({ withR
     expect(refused.code).not.toBe(0);
     if (withRedis) expect(await placesInRedis(target.seckillId)).toBe(ADMIT_MIN - 1);
     expect((await payment(target, latecomer.token)).code).toBe(0);
+  });
+
+  it.skipIf(skip || !withRedis)("with Redis, stands by a crowded answer CROWDED_MEMO_MS without asking Redis again; a place freed here counts at once", async () => {
+    const target = await seckillOf(ADMIT_MIN);
+    const holders = await Promise.all(Array.from({ length: ADMIT_MIN }, () => buyer()));
+    const previews = [];
+    for (const holder of holders) previews.push((await payment(target, holder.token)).data);
+    const latecomer = await buyer();
+    // The clock stands still (only Date is faked): the memo cannot run out by itself.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      expect(await payment(target, latecomer.token)).toMatchObject({ message: CROWDED_MESSAGE });
+      // A place freed on another instance (gone from Redis): this process does not ask until the memo ends.
+      const [someone] = await client!.zrange(`${prefix}seckill:{${target.seckillId}}:admitted`, 0, 0);
+      await client!.zrem(`${prefix}seckill:{${target.seckillId}}:admitted`, someone!);
+      expect(await payment(target, latecomer.token)).toMatchObject({ message: CROWDED_MESSAGE });
+      vi.advanceTimersByTime(CROWDED_MEMO_MS + 1);
+      expect((await payment(target, latecomer.token)).code).toBe(0);
+      // Full again; then a create ending here frees a place at once, memo or not.
+      const another = await buyer();
+      expect(await payment(target, another.token)).toMatchObject({ message: CROWDED_MESSAGE });
+      const created = await t.call<string>(
+        "/seckill/api/ordercreate/create",
+        { order_key: previews[1]!.order_key, delivery: { delivery_type: "express" }, member_address: { id: holders[1]!.addressId } },
+        { token: holders[1]!.token },
+      );
+      expect(created.code).toBe(0);
+      expect((await payment(target, another.token)).code).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.skipIf(skip)("drops its snapshot when the seckill tag is purged (staff change, sell-out or units back on any instance)", async () => {
