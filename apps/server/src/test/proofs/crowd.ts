@@ -61,12 +61,22 @@ export async function seedCrowd(db: Db, count: number, chunk = 500): Promise<Buy
  * for a connection). undici's request rather than fetch: fetch's WHATWG machinery costs about 1 ms of
  * CPU per call on this 2-core box, so a fetch crowd measured the load generator, not the server.
  */
-export function crowdClient(connections: number): { post: <T>(url: string, body: object) => Promise<{ code: number; message: string; data: T }>; close: () => Promise<void> } {
-  const agent = new Agent({ connections, pipelining: 1, keepAliveTimeout: 30_000 });
+export function crowdClient(connections: number): {
+  post: <T>(url: string, body: object) => Promise<{ code: number; message: string; data: T }>;
+  /** Opens every connection to the origin of `url` (that many calls at once), so no later call waits for a connect. */
+  openConnections: (url: string) => Promise<void>;
+  close: () => Promise<void>;
+} {
+  const agent = new Agent({ connections, pipelining: 1, keepAliveTimeout: 60_000 });
+  const post = async <T>(url: string, body: object) => {
+    const response = await request(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), dispatcher: agent });
+    return (await response.body.json()) as { code: number; message: string; data: T };
+  };
   return {
-    async post<T>(url: string, body: object) {
-      const response = await request(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), dispatcher: agent });
-      return (await response.body.json()) as { code: number; message: string; data: T };
+    post,
+    async openConnections(url: string) {
+      // Each call dispatched while all the others are in flight gets a connection of its own.
+      await Promise.all(Array.from({ length: connections }, () => post(url, {})));
     },
     close: () => agent.close(),
   };
