@@ -66,6 +66,11 @@ function doorOf(db: Db, seckillId: number): SeckillDoor {
   return door;
 }
 
+/** Places whose checkout never came back (payment answered, no create within ADMIT_MS). */
+function dropExpired(places: Map<string, Place>, at: number): void {
+  for (const [key, held] of places) if (held.until <= at) places.delete(key);
+}
+
 /**
  * A place for the token (kept when it holds one already), or CROWDED. Answers how to give it back
  * should the session turn out invalid.
@@ -93,6 +98,7 @@ export async function takePlace(db: Db, seckillId: number, skuId: number, token:
     }
     if (asking) door.crowdedUntil = 0;
     if (shared === "admitted") {
+      dropExpired(door.places, at);
       door.places.set(place, { until: at + ADMIT_MS, memberId: held?.memberId ?? 0 });
       return () => {
         door.places.delete(place);
@@ -103,7 +109,7 @@ export async function takePlace(db: Db, seckillId: number, skuId: number, token:
     // No gate after all (the mirror not ready, Redis failing): counted here.
   }
   if (!holds) {
-    for (const [key, other] of door.places) if (other.until <= at) door.places.delete(key);
+    dropExpired(door.places, at);
     if (door.places.size >= Math.max(unitsLeft, ADMIT_MIN)) throw CROWDED;
     door.places.set(place, { until: at + ADMIT_MS, memberId: 0 });
   }
