@@ -12,6 +12,7 @@ export async function getConfig<K extends ConfigKey>(db: Kysely<DB>, key: K, fal
 /** Several settings in one read (each as getConfig answers it): a checkout needs five at once. */
 export async function getConfigs<K extends ConfigKey>(db: Kysely<DB>, fallbacks: { [P in K]: ConfigValues[P] }): Promise<{ [P in K]: ConfigValues[P] }> {
   const keys = Object.keys(fallbacks) as K[];
+  if (keys.length === 0) return fallbacks;
   const rows = await db.selectFrom("config").select(["config_key", "value"]).where("config_key", "in", keys).execute();
   const stored = new Map(rows.map((row) => [row.config_key, row.value]));
   return Object.fromEntries(keys.map((key) => [key, configValue(stored.get(key), fallbacks[key])])) as { [P in K]: ConfigValues[P] };

@@ -66,6 +66,11 @@ function doorOf(db: Db, seckillId: number): SeckillDoor {
   return door;
 }
 
+/** A place was freed here: a crowded answer no longer stands, but Redis is still asked one request at a time. */
+function askAgainNow(door: SeckillDoor): void {
+  if (door.crowdedUntil > 0) door.crowdedUntil = Math.min(door.crowdedUntil, Date.now());
+}
+
 /** Places whose checkout never came back (payment answered, no create within ADMIT_MS). */
 function dropExpired(places: Map<string, Place>, at: number): void {
   for (const [key, held] of places) if (held.until <= at) places.delete(key);
@@ -102,7 +107,7 @@ export async function takePlace(db: Db, seckillId: number, skuId: number, token:
       door.places.set(place, { until: at + ADMIT_MS, memberId: held?.memberId ?? 0 });
       return () => {
         door.places.delete(place);
-        door.crowdedUntil = 0;
+        askAgainNow(door);
         void freeInGate(db, seckillId, place);
       };
     }
@@ -114,6 +119,12 @@ export async function takePlace(db: Db, seckillId: number, skuId: number, token:
     door.places.set(place, { until: at + ADMIT_MS, memberId: 0 });
   }
   return () => door.places.delete(place);
+}
+
+/** Whether the token holds a place given in this process (the door records every place it gives, Redis or not). */
+export function holdsPlace(db: Db, seckillId: number, token: string): boolean {
+  const held = doorOf(db, seckillId).places.get(hashToken(token));
+  return held !== undefined && held.until > Date.now();
 }
 
 /** The session was read: the token's place is the member's, freed by leavePlace. */
@@ -128,6 +139,6 @@ export async function bindPlace(db: Db, seckillId: number, token: string, member
 export function leavePlace(db: Db, seckillId: number, memberId: number): void {
   const door = doorOf(db, seckillId);
   for (const [key, held] of door.places) if (held.memberId === memberId) door.places.delete(key);
-  door.crowdedUntil = 0;
+  askAgainNow(door);
   void leaveGate(db, seckillId, memberId);
 }

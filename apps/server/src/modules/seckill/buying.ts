@@ -9,7 +9,7 @@ import { pricePromotionLines, type PromotionCheckout, type PromotionOrder, type 
 import type { PricedLine } from "../checkout/order-lines.ts";
 import { memberBought, type SeckillRecord } from "./records.ts";
 import { forgetSnapshot, inLane, noteUnitsLeft, seckillRecordSnapshot, slotsSnapshot } from "./door.ts";
-import { bindPlace, leavePlace, takePlace } from "./admission.ts";
+import { bindPlace, holdsPlace, leavePlace, takePlace } from "./admission.ts";
 import { clockText, seckillWindow, shopMidnight } from "./slots.ts";
 import { purgeSeckill } from "./cache.ts";
 import { giveBackInGate, reserveInGate, settleInGate, type GateReservation } from "./redis-pool.ts";
@@ -107,12 +107,17 @@ async function door(db: Db, token: string, source: PromotionSource): Promise<(()
 }
 
 /**
- * After the session: the place the door gave the token is the member's, so that leave frees it
- * (the preview refused, or the create ended). Nothing is asked again: the door ran with this token
- * (core/api.ts runs it for every member call presenting one), and the preview's priceLines tells
- * every refusal the seckill's rows may have come to since.
+ * After the session: the place the door gave the token becomes the member's, so that leave frees it
+ * (the preview refused, or the create ended). The door (core/api.ts runs it for every member call
+ * presenting a token) gives no place when the snapshot refused for another reason than sold out —
+ * not started yet, say; if that is still so the preview tells it, but a slot that began since must
+ * not let the member through uncounted: without a place the door's work is done here.
  */
 async function enter(db: Db, memberId: number, source: PromotionSource, token: string): Promise<void> {
+  if (!holdsPlace(db, source.promotion_id, token)) {
+    const { sku } = await sellable(db, source, now());
+    await takePlace(db, source.promotion_id, sku.sku_id, token, sku.stock);
+  }
   await bindPlace(db, source.promotion_id, token, memberId);
 }
 
