@@ -35,7 +35,7 @@ interface Place {
  * then by one request at a time while the others are still told it. A crowd of thousands costs a
  * few Redis calls, not one each (on a busy box Redis itself waits for a CPU: a call queued behind
  * thousands took over 100 ms); a place freed on another instance is given out at most this much
- * later, one freed here at once (the memo is dropped).
+ * later, one freed here at once (the memo ends: the next request asks).
  */
 export const CROWDED_MEMO_MS = 50;
 
@@ -71,9 +71,14 @@ function askAgainNow(door: SeckillDoor): void {
   if (door.crowdedUntil > 0) door.crowdedUntil = Math.min(door.crowdedUntil, Date.now());
 }
 
+/** The place is held and its checkout still within ADMIT_MS. */
+function stillHeld(held: Place | undefined, at: number): held is Place {
+  return held !== undefined && held.until > at;
+}
+
 /** Places whose checkout never came back (payment answered, no create within ADMIT_MS). */
 function dropExpired(places: Map<string, Place>, at: number): void {
-  for (const [key, held] of places) if (held.until <= at) places.delete(key);
+  for (const [key, held] of places) if (!stillHeld(held, at)) places.delete(key);
 }
 
 /**
@@ -85,7 +90,7 @@ export async function takePlace(db: Db, seckillId: number, skuId: number, token:
   const at = Date.now();
   const door = doorOf(db, seckillId);
   const held = door.places.get(place);
-  const holds = held !== undefined && held.until > at;
+  const holds = stillHeld(held, at);
   if (gateOf(db)) {
     const crowdedKnown = door.crowdedUntil > 0;
     if (!holds && crowdedKnown && (door.crowdedUntil > at || door.asking)) throw CROWDED;
@@ -123,8 +128,7 @@ export async function takePlace(db: Db, seckillId: number, skuId: number, token:
 
 /** Whether the token holds a place given in this process (the door records every place it gives, Redis or not). */
 export function holdsPlace(db: Db, seckillId: number, token: string): boolean {
-  const held = doorOf(db, seckillId).places.get(hashToken(token));
-  return held !== undefined && held.until > Date.now();
+  return stillHeld(doorOf(db, seckillId).places.get(hashToken(token)), Date.now());
 }
 
 /** The session was read: the token's place is the member's, freed by leavePlace. */
