@@ -1,0 +1,56 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.ts";
+import { hashPassword } from "../../core/password.ts";
+import { now } from "../../core/time.ts";
+import { unitOfWork } from "../../db/unit-of-work.ts";
+import { permissionsOf } from "./permissions.ts";
+
+/**
+ * Staff accounts made outside the console: the first administrator of a production shop (which has
+ * no seeded account and so no known password) and a password reset by the operator.
+ */
+
+const USERNAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{2,31}$/;
+export const MIN_STAFF_PASSWORD_LENGTH = 8;
+
+export class StaffAccountError extends Error {}
+
+function checkPassword(password: string): void {
+  if ([...password].length < MIN_STAFF_PASSWORD_LENGTH) throw new StaffAccountError(`密码至少 ${MIN_STAFF_PASSWORD_LENGTH} 位`);
+  if (/^\s|\s$/.test(password)) throw new StaffAccountError("密码首尾不能是空白字符");
+}
+
+export interface NewStaffAccount {
+  username: string;
+  password: string;
+  role: string;
+  nickname?: string;
+}
+
+/** Adds an active staff account; refuses a taken username, an unknown role or a short password. */
+export async function createStaffAccount(db: Kysely<DB>, account: NewStaffAccount): Promise<number> {
+  if (!USERNAME.test(account.username)) throw new StaffAccountError("用户名为 3–32 位字母、数字、下划线、点或短横线");
+  if (permissionsOf(account.role).length === 0) throw new StaffAccountError(`未知角色：${account.role}`);
+  checkPassword(account.password);
+  const password = await hashPassword(account.password);
+  const taken = await db.selectFrom("staff").select("staff_id").where("username", "=", account.username).executeTakeFirst();
+  if (taken) throw new StaffAccountError(`用户名已存在：${account.username}`);
+  const { staff_id } = await db
+    .insertInto("staff")
+    .values({ username: account.username, password, nickname: account.nickname ?? account.username, role: account.role, headimg: "", status: 1, create_time: now() })
+    .returning("staff_id")
+    .executeTakeFirstOrThrow();
+  return staff_id;
+}
+
+/** Sets a new password and signs the account out everywhere (its tokens are revoked). */
+export async function resetStaffPassword(db: Kysely<DB>, username: string, newPassword: string): Promise<void> {
+  checkPassword(newPassword);
+  const password = await hashPassword(newPassword);
+  await unitOfWork(db, async (tx) => {
+    const staff = await tx.selectFrom("staff").select("staff_id").where("username", "=", username).executeTakeFirst();
+    if (!staff) throw new StaffAccountError(`没有这个员工账号：${username}`);
+    await tx.updateTable("staff").set({ password }).where("staff_id", "=", staff.staff_id).execute();
+    await tx.updateTable("staff_token").set({ revoke_time: now() }).where("staff_id", "=", staff.staff_id).where("revoke_time", "=", 0).execute();
+  });
+}
