@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/build/**", "apps/web/build*/**", "**/.react-router/**", "data/**", ".cache/**", "test-results/**", "playwright-report/**"] },
+  { ignores: ["**/node_modules/**", "**/build/**", "apps/web/build*/**", "apps/console/build*/**", "**/.react-router/**", "data/**", ".cache/**", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

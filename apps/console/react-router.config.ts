@@ -6,7 +6,8 @@ import type { Config } from "@react-router/dev/config";
  */
 export default {
   appDirectory: "app",
-  buildDirectory: "build",
+  // CONSOLE_BUILD_DIR: where `npm run build` puts a new release (apps/server/src/ops/build-cli.ts).
+  buildDirectory: process.env.CONSOLE_BUILD_DIR ?? "build",
   basename: "/console/",
   ssr: false,
   // The same future flags as the storefront (apps/web/react-router.config.ts), so builds print no warning.

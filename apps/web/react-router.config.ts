@@ -2,7 +2,7 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   appDirectory: "app",
-  // WEB_BUILD_DIR: a build of one's own beside the default (the server reads the same variable).
+  // WEB_BUILD_DIR: the release directory `npm run build` builds into (apps/server/src/ops/build-cli.ts).
   buildDirectory: process.env.WEB_BUILD_DIR ?? "build",
   basename: "/web/",
   ssr: true,

@@ -4,13 +4,15 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { REPO_ROOT } from "../config.ts";
+import { serverBuildDir } from "../ops/build-releases.ts";
 
 /**
  * The staff console (apps/console): a single-page app built to static files, served under
  * /console/. Its hashed assets are cached for good; index.html is revalidated on every load, and
- * any other /console/… path answers it, so the console's own routes survive a reload.
+ * any other /console/… path answers it, so the console's own routes survive a reload. The build
+ * link is resolved once, at start: a later build switches it to a new release, not under this process.
  */
-export const CONSOLE_BUILD_DIR = path.resolve(REPO_ROOT, "apps/console/build");
+export const CONSOLE_BUILD_DIR = serverBuildDir(path.resolve(REPO_ROOT, "apps/console/build"), "SHOP_CONSOLE_RELEASE_DIR");
 const PREFIX = "/console/";
 const ASSETS_PREFIX = `${PREFIX}assets/`;
 

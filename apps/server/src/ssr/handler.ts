@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApiClient, type Transport } from "@shop/contract";
 import { REPO_ROOT } from "../config.ts";
+import { serverBuildDir } from "../ops/build-releases.ts";
 import { publicOrigin } from "../core/origin.ts";
 import { cspNonce, DOCUMENT_ROUTE_CONFIG } from "../core/security-headers.ts";
 import { collectPageTags, recordPageFailure } from "../core/cache/page-tags.ts";
@@ -37,8 +38,11 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
 /**
  * The built storefront. WEB_BUILD_DIR (relative to apps/web) points a server at another build, so
  * several lines of work can build and test side by side without replacing each other's assets.
+ * Resolved once, at start: `build` is a link a later `npm run build` switches to a new release,
+ * and this process (and every worker of its cluster) keeps serving the release it started with
+ * (ops/build-releases.ts).
  */
-export const WEB_BUILD_DIR = path.resolve(REPO_ROOT, "apps/web", process.env.WEB_BUILD_DIR ?? "build");
+export const WEB_BUILD_DIR = serverBuildDir(path.resolve(REPO_ROOT, "apps/web", process.env.WEB_BUILD_DIR ?? "build"), "SHOP_WEB_RELEASE_DIR");
 
 /**
  * The API client handed to SSR loaders: it runs our own registered calls in-process (guard,
