@@ -1,6 +1,7 @@
 import type { WebSocket } from "ws";
 import type { ChatFrame } from "@shop/contract/domains/chat";
 import type { Audience } from "./bus.ts";
+import { countChatSocket } from "../../core/metrics.ts";
 
 /**
  * The chat sockets open on this instance, by who they belong to (the identity checked at the
@@ -52,6 +53,7 @@ export class LocalSockets {
   }
 
   add(socket: ChatSocket): void {
+    if (!this.byId.has(socket.id)) countChatSocket(socket.role, 1);
     this.byId.set(socket.id, socket);
     const index = this.indexOf(socket.role);
     let sockets = index.get(socket.userId);
@@ -61,6 +63,7 @@ export class LocalSockets {
 
   remove(socket: ChatSocket): void {
     if (!this.byId.delete(socket.id)) return;
+    countChatSocket(socket.role, -1);
     const index = this.indexOf(socket.role);
     const sockets = index.get(socket.userId);
     sockets?.delete(socket);

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/unit-of-work.ts";
 import { now } from "../../core/time.ts";
+import { countJobRun, registerJobQueueReader } from "../../core/metrics.ts";
 import { claimDueJobs, failJob, finishJob, newRunnerId, type JobHandler } from "./queue.ts";
+import { readJobQueueFigures } from "./queue-figures.ts";
 
 /**
  * Runs due jobs. Each app instance has one; `runDue()` does one sweep (tests call it directly to
@@ -13,11 +15,15 @@ export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
   private timer: NodeJS.Timeout | undefined;
   private sweeping: Promise<number> | undefined;
+  /** /metrics reads the queue's depth and lag through this runner until it stops (core/metrics.ts). */
+  private readonly stopReporting: () => void;
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.stopReporting = registerJobQueueReader(() => readJobQueueFigures(db, now()));
+  }
 
   register(kind: string, handler: JobHandler): void {
     this.handlers.set(kind, handler);
@@ -43,9 +49,12 @@ export class JobRunner {
           if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
           await handler(JSON.parse(job.payload) as Record<string, unknown>, job);
           await finishJob(this.db, job.id, this.id, clock);
+          countJobRun(job.kind, "done");
         } catch (error) {
           this.log.warn({ err: error, jobId: job.id, kind: job.kind }, "job failed");
           await failJob(this.db, job, this.id, error, clock);
+          // As failJob decided: its last attempt makes the job failed, else it is retried later.
+          countJobRun(job.kind, job.attempts >= job.max_attempts ? "failed" : "retry");
         }
         ran += 1;
       }
@@ -61,6 +70,7 @@ export class JobRunner {
   }
 
   async stop(): Promise<void> {
+    this.stopReporting();
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     await this.sweeping?.catch(() => {});

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/unit-of-work.ts";
 import { unitOfWork } from "../../db/unit-of-work.ts";
 import { now } from "../../core/time.ts";
+import { countPaymentNotify } from "../../core/metrics.ts";
 import { applyGatewayRefundResult, type RefundResultOutcome } from "../refund/gateway-result.ts";
 import { truncateUtf8, type NotifyReply, type NotifyRequest, type PayProvider, type RefundNotice } from "./providers/provider.ts";
 import { recordDuplicatePayment } from "./refund.ts";
@@ -74,6 +75,7 @@ export async function handleNotify(db: Db, provider: PayProvider, request: Notif
   const base = { provider: provider.name, raw: request.rawBody };
   if (!verdict.ok) {
     log.warn({ provider: provider.name, reason: verdict.reason, detail: verdict.detail, outTradeNo: verdict.outTradeNo }, "payment notify rejected");
+    countPaymentNotify(provider.name, verdict.reason);
     await logNotify(db, { ...base, outTradeNo: verdict.outTradeNo ?? "", tradeNo: "", amountCents: 0, verified: false, outcome: verdict.reason });
     return provider.notifyReply(false, verdict.detail);
   }
@@ -89,11 +91,13 @@ export async function handleNotify(db: Db, provider: PayProvider, request: Notif
   } catch (error) {
     log.error({ err: error, provider: provider.name, outTradeNo: verdict.outTradeNo }, "payment notify failed");
     await logNotify(db, { ...entry, outcome: "error" }).catch(() => {});
+    countPaymentNotify(provider.name, "error");
     return provider.notifyReply(false, "处理失败，请重试");
   }
   if (outcome === "late") log.warn({ provider: provider.name, outTradeNo: verdict.outTradeNo }, "payment arrived after its orders closed: flagged for refund");
   if (outcome === "duplicate_payment") log.warn({ provider: provider.name, outTradeNo: verdict.outTradeNo, tradeNo: verdict.tradeNo }, "a second payment for a paid trade: recorded for refund");
   if (!ACCEPTED.has(outcome)) log.warn({ provider: provider.name, outcome, outTradeNo: verdict.outTradeNo }, "payment notify rejected");
+  countPaymentNotify(provider.name, outcome);
   return provider.notifyReply(ACCEPTED.has(outcome), outcome);
 }
 
@@ -111,9 +115,11 @@ async function handleRefundNotify(db: Db, provider: PayProvider, notice: RefundN
   } catch (error) {
     log.error({ err: error, ...context }, "refund notify failed");
     await logNotify(db, { ...entry, outcome: "error" }).catch(() => {});
+    countPaymentNotify(provider.name, "error");
     return provider.notifyReply(false, "处理失败，请重试");
   }
   if (WARN_REFUND.has(outcome) || (outcome === "late_payment_refund" && notice.status !== "SUCCESS")) log.warn({ ...context, outcome }, "refund notify needs attention");
+  countPaymentNotify(provider.name, outcome);
   return provider.notifyReply(ACCEPTED.has(outcome), outcome);
 }
 

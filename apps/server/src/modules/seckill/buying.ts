@@ -4,12 +4,13 @@ import { afterCommit } from "../../db/unit-of-work.ts";
 import { affectedRows } from "../../db/conditional.ts";
 import { BizError, fail } from "../../core/errors.ts";
 import { now } from "../../core/time.ts";
+import { countSeckillDoor } from "../../core/metrics.ts";
 import { getConfig } from "../../core/config-store.ts";
 import { pricePromotionLines, type PromotionCheckout, type PromotionOrder, type PromotionOrderLine, type PromotionSource } from "../promotion/checkout-hooks.ts";
 import type { PricedLine } from "../checkout/order-lines.ts";
 import { memberBought, type SeckillRecord } from "./records.ts";
 import { forgetSnapshot, inLane, noteUnitsLeft, seckillRecordSnapshot, slotsSnapshot } from "./door.ts";
-import { bindPlace, holdsPlace, leavePlace, takePlace } from "./admission.ts";
+import { bindPlace, CROWDED_MESSAGE, holdsPlace, leavePlace, takePlace } from "./admission.ts";
 import { clockText, seckillWindow, shopMidnight } from "./slots.ts";
 import { purgeSeckill } from "./cache.ts";
 import { giveBackInGate, reserveInGate, settleInGate, type GateReservation } from "./redis-pool.ts";
@@ -100,10 +101,16 @@ async function door(db: Db, token: string, source: PromotionSource): Promise<(()
   try {
     ({ sku } = await sellable(db, source, now()));
   } catch (error) {
+    countSeckillDoor(error === SOLD_OUT ? "sold_out" : "other");
     if (error === SOLD_OUT) throw error;
     return;
   }
-  return takePlace(db, source.promotion_id, sku.sku_id, token, sku.stock);
+  const giveBack = await takePlace(db, source.promotion_id, sku.sku_id, token, sku.stock).catch((error: unknown) => {
+    countSeckillDoor(error instanceof BizError && error.message === CROWDED_MESSAGE ? "crowded" : "other");
+    throw error;
+  });
+  countSeckillDoor("admitted");
+  return giveBack;
 }
 
 /**
