@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { DialectName } from "../connect.ts";
+import type { DialectName } from "./frozen/dialect.ts";
 
 /**
  * Goods search (see modules/search/search-tables.ts) and indexes for the goods list's orders.

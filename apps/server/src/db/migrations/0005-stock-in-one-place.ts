@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { DialectName } from "../connect.ts";
-import { addNotNegativeGuard } from "../table-builder.ts";
+import type { DialectName } from "./frozen/dialect.ts";
+import { addNotNegativeGuard } from "./frozen/table-builder.ts";
 
 /**
  * Stock lives in one place (ADR 0007): goods_sku.stock is what orders take and give back, so the

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { DialectName } from "../connect.ts";
-import { createIndex, tableBuilder } from "../table-builder.ts";
+import type { DialectName } from "./frozen/dialect.ts";
+import { createIndex, tableBuilder } from "./frozen/table-builder.ts";
 
 /**
  * What the money path stands on: durable jobs (ADR 0006), the append-only member ledger (ADR 0005),

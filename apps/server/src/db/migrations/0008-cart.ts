@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { DialectName } from "../connect.ts";
-import { createIndex, tableBuilder } from "../table-builder.ts";
+import type { DialectName } from "./frozen/dialect.ts";
+import { createIndex, tableBuilder } from "./frozen/table-builder.ts";
 
 /** Members' carts: one line per member and SKU (adding again raises the quantity). */
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { DialectName } from "../connect.ts";
-import { addNotNegativeGuard } from "../table-builder.ts";
+import type { DialectName } from "./frozen/dialect.ts";
+import { addNotNegativeGuard } from "./frozen/table-builder.ts";
 
 /**
  * A member's balance and points never go below zero (ADR 0005): the ledger's conditional update

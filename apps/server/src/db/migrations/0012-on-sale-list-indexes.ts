@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { DialectName } from "../connect.ts";
+import type { DialectName } from "./frozen/dialect.ts";
 
 /** The goods a shopper can see; the goods list writes these as literals (sku-page-query.ts onSale). */
 const ON_SALE = "goods_state = 1 AND is_delete = 0";

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { DialectName } from "../connect.ts";
+import type { DialectName } from "./frozen/dialect.ts";
 
 /**
  * Picture paths become relative, as the reference answers them: "/upload/a.jpg" → "upload/a.jpg".

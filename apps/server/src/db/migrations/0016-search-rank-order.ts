@@ -1,7 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import type { DialectName } from "../connect.ts";
-import type { DB } from "../schema.ts";
-import { rebuildSearchIndex } from "../../modules/search/search-index.ts";
+import type { DialectName } from "./frozen/dialect.ts";
+import { rebuildSqliteSearchIndex0016 } from "./frozen/search-index-0016.ts";
 
 /**
  * An entry's rowid: minus its rank key (sales, then goods id, in one integer), so ascending rowids
@@ -22,7 +21,8 @@ const ENTRY_COLUMNS = ["goods_state", "is_delete", "sale_num", "category_id_1", 
  * the rank key. The tokens are kept in goods_search_doc, and triggers keep goods_search equal to
  * "the documents of goods on sale, at their rank key, with their tags" whatever writes the goods:
  * a sale moves the entry, a state change drops or restores it, in the writer's own statement.
- * Then the index is rebuilt (tokenizing is JavaScript). Also indexes category and brand names in
+ * Then the index is rebuilt (tokenizing is JavaScript: the search module's code of the time,
+ * frozen in frozen/search-index-0016.ts). Also indexes category and brand names in
  * lower case, for the names a keyword contains. PostgreSQL keeps its index (goods_id, tsvector):
  * its search sorts the matches.
  */
@@ -63,5 +63,5 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
   await run("CREATE INDEX IF NOT EXISTS idx_goods_category_lower_name ON goods_category (lower(category_name))");
   await run("CREATE INDEX IF NOT EXISTS idx_goods_brand_lower_name ON goods_brand (lower(brand_name))");
 
-  await rebuildSearchIndex(db as unknown as Kysely<DB>, dialect);
+  await rebuildSqliteSearchIndex0016(db);
 }

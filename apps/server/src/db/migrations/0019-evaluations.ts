@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import type { DialectName } from "../connect.ts";
-import { createIndex } from "../table-builder.ts";
+import type { DialectName } from "./frozen/dialect.ts";
+import { createIndex } from "./frozen/table-builder.ts";
 
 /**
  * Evaluations written by buyers (modules/evaluate), on the goods_evaluate table of 0003:

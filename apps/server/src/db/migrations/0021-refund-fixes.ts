@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { DialectName } from "../connect.ts";
+import type { DialectName } from "./frozen/dialect.ts";
 
 /**
  * Fixes to the refunds of migration 0018 (modules/refund, ADR 0012):

@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DialectName } from "../connect.ts";
-import type { DB } from "../schema.ts";
+import type { DialectName } from "./frozen/dialect.ts";
 
 /**
  * Orders complete N days after they were received, picked up or used (modules/order/jobs.ts
@@ -13,8 +12,18 @@ const USED = 12;
 const JOB_KIND = "order.auto_complete";
 const DEFAULT_DAYS = 7;
 
+/** The columns this migration reads and writes, as they were when it was written (not db/schema.ts, which moves on). */
+interface Tables {
+  orders: { order_id: number; order_status: number; sign_time: number };
+  config: { config_key: string; value: string };
+  job: {
+    kind: string; payload: string; run_at: number; status: string; attempts: number; max_attempts: number; locked_by: string;
+    locked_until: number; last_error: string; dedupe_key: string; create_time: number; update_time: number;
+  };
+}
+
 export async function up(untyped: Kysely<unknown>, _dialect: DialectName): Promise<void> {
-  const db = untyped as Kysely<DB>;
+  const db = untyped as Kysely<Tables>;
   const days = await completeDays(db);
   const at = Math.floor(Date.now() / 1000);
   const orders = await db.selectFrom("orders").select(["order_id", "sign_time"]).where("order_status", "in", [RECEIVED, USED]).execute();
@@ -37,7 +46,7 @@ export async function up(untyped: Kysely<unknown>, _dialect: DialectName): Promi
   }
 }
 
-async function completeDays(db: Kysely<DB>): Promise<number> {
+async function completeDays(db: Kysely<Tables>): Promise<number> {
   const row = await db.selectFrom("config").select("value").where("config_key", "=", "order_config").executeTakeFirst();
   try {
     const value = Number((JSON.parse(row?.value ?? "{}") as { auto_complete_days?: unknown }).auto_complete_days);

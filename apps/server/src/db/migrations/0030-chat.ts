@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { DialectName } from "../connect.ts";
-import { createIndex, tableBuilder } from "../table-builder.ts";
+import type { DialectName } from "./frozen/dialect.ts";
+import { createIndex, tableBuilder } from "./frozen/table-builder.ts";
 
 /**
  * The customer-service chat (modules/chat; ADR 0024).

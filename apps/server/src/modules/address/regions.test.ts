@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MadeAddress, Region, RegionCity } from "@shop/contract";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
-import { buildRegionRows } from "./region-source.ts";
+import { buildRegionRows } from "../../db/migrations/frozen/region-rows-0007.ts";
 
 describe("regions (/api/address/*)", () => {
   let t: TestApp;

