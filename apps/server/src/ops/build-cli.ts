@@ -10,13 +10,14 @@ import { buildSourcePaths, buildStaleness, fingerprintOf, hashSources, type AppN
  * npm run build: builds the storefront and the console, each into a new release directory, then
  * switches its `build` link to it (ops/build-releases.ts) — a running server keeps its own files.
  * npm start runs it with --if-stale first: a build whose sources are unchanged is kept as it is.
+ * --check only says whether each build is up to date (exit 1 when one is not), building nothing.
  *
- *   tsx apps/server/src/ops/build-cli.ts [web] [console] [--if-stale]
+ *   tsx apps/server/src/ops/build-cli.ts [web] [console] [--if-stale | --check]
  *
  * WEB_BUILD_DIR (relative to apps/web, default "build") names the storefront's link, as the
  * server reads it; tests and benchmarks use it for a build of their own.
  */
-const USAGE = "用法：tsx apps/server/src/ops/build-cli.ts [web] [console] [--if-stale]";
+const USAGE = "用法：tsx apps/server/src/ops/build-cli.ts [web] [console] [--if-stale | --check]";
 
 interface AppBuild {
   /** the `build` link the server reads */
@@ -53,14 +54,21 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
   });
 }
 
-async function buildRelease(name: AppName, onlyIfStale: boolean): Promise<void> {
+type Mode = "always" | "if-stale" | "check";
+
+/** Builds one app (unless the mode says otherwise); false when --check found it stale. */
+async function buildRelease(name: AppName, mode: Mode): Promise<boolean> {
   const app = APPS[name];
   const sources = hashSources(REPO_ROOT, buildSourcePaths(REPO_ROOT, name));
-  if (onlyIfStale) {
+  if (mode !== "always") {
     const staleness = buildStaleness(app.link, app.entryFile, sources);
     if (!staleness.stale) {
       console.log(`✔ ${name}：${staleness.reason}，不重新构建`);
-      return;
+      return true;
+    }
+    if (mode === "check") {
+      console.log(`✘ ${name}：${staleness.reason}，需要构建`);
+      return false;
     }
     console.log(`▶ ${name}：${staleness.reason}，开始构建`);
   }
@@ -78,15 +86,21 @@ async function buildRelease(name: AppName, onlyIfStale: boolean): Promise<void> 
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   const pruned = installed.pruned.length ? `，清理旧版本 ${installed.pruned.join("、")}` : "";
   console.log(`✔ ${name}：构建 ${installed.id} 已启用（${seconds} 秒，沿用旧版本资源 ${installed.inheritedAssets} 个${pruned}）→ ${path.relative(REPO_ROOT, app.link)}`);
+  return true;
 }
 
 async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({ options: { "if-stale": { type: "boolean", default: false } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    options: { "if-stale": { type: "boolean", default: false }, check: { type: "boolean", default: false } },
+    allowPositionals: true,
+  });
+  const mode: Mode = values.check ? "check" : values["if-stale"] ? "if-stale" : "always";
   const unknown = positionals.filter((name) => !(name in APPS));
   if (unknown.length) throw new Error(`未知的应用：${unknown.join("、")}`);
   const names = (positionals.length ? positionals : Object.keys(APPS)) as AppName[];
-  for (const name of names) await buildRelease(name, values["if-stale"]);
-  return 0;
+  let upToDate = true;
+  for (const name of names) upToDate = (await buildRelease(name, mode)) && upToDate;
+  return upToDate ? 0 : 1;
 }
 
 main().then(
