@@ -110,10 +110,15 @@ describe.skipIf(storefront.skip)(`metrics of the storefront's pages${storefront.
     expect((await page("/web/cms/help/list")).headers[PAGE_CACHE_HEADER]).toBe("hit");
     expect((await page("/web/goods/category")).headers[PAGE_CACHE_HEADER]).toBe("miss");
     expect((await page("/web/cms/help/list", member.cookie)).headers[PAGE_CACHE_HEADER]).toBe("bypass");
+    // The built assets are a route per file: one label for them all.
+    const asset = fs.readdirSync(path.join(WEB_BUILD_DIR, "client/assets")).find((name) => name.endsWith(".js"))!;
+    expect((await page(`/web/assets/${asset}`)).statusCode).toBe(200);
 
     const after = await scrape();
     const moved = (name: string, labels: Record<string, string>) => sampleSum(after, name, labels) - sampleSum(before, name, labels);
     expect(Object.fromEntries(["hit", "miss", "bypass"].map((result) => [result, moved("shop_page_cache_requests_total", { result })]))).toEqual({ hit: 1, miss: 2, bypass: 1 });
     expect(moved("shop_http_request_duration_seconds_count", { route: "/web/*", method: "GET", status: "200" })).toBe(4);
+    expect(moved("shop_http_request_duration_seconds_count", { route: "static:/web/", method: "GET", status: "200" })).toBe(1);
+    expect(sampleSum(after, "shop_http_request_duration_seconds_count", { route: `/web/assets/${asset}` })).toBe(0);
   });
 });
