@@ -1,8 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifyError } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyError } from "fastify";
+import type { DestinationStream } from "pino";
 import cookie from "@fastify/cookie";
 import compress from "@fastify/compress";
 import zlib from "node:zlib";
-import crypto from "node:crypto";
 import { Code } from "@shop/contract/codes";
 import type { AppConfig } from "./config.ts";
 import { connect, type DbHandle } from "./db/connect.ts";
@@ -25,11 +25,19 @@ import { rateLimitedAnswer, registerRateLimits } from "./core/rate-limits.ts";
 import { JobRunner } from "./modules/jobs/runner.ts";
 import { openRedis } from "./core/redis.ts";
 import { createAppCache } from "./core/cache/app-cache.ts";
+import { registerLifecycle } from "./core/lifecycle.ts";
+import { registerHealth } from "./core/health.ts";
+import { registerRequestLog, requestIdOf } from "./core/request-log.ts";
+import { databaseUnavailableMessage, isDatabaseUnavailable } from "./core/database-faults.ts";
+import { registerTestRoutes } from "./core/test-routes.ts";
+import { registerMetrics } from "./core/metrics-route.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     deps: AppDeps;
     api: Api;
+    /** The database connection (its pool's use: dbHandle.poolStats()). */
+    dbHandle: DbHandle;
   }
 }
 
@@ -45,22 +53,59 @@ export function looksLikeApiCall(url: string): boolean {
 /** JSON bodies above this are refused with -10006 (uploads go through multipart). */
 const BODY_LIMIT = 256 * 1024;
 
+export interface BuildOptions {
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
+}
+
+/** The app's own database connection, migrated (see migrate below). */
+async function openDatabase(config: AppConfig, log: FastifyInstance["log"]): Promise<DbHandle> {
+  const options = { databaseUrl: config.databaseUrl, pgSchema: config.pgSchema, sqliteFile: `${config.dataDir}/shop.sqlite`, log };
+  if (!config.databaseUrl?.startsWith("postgres")) {
+    const database = connect(options);
+    await migrateToLatest(database.db as never, database.dialect);
+    return database;
+  }
+  // A migration may rewrite a large table: it runs on a connection of its own, without the
+  // statement and query timeouts that bound a shopper's request.
+  const migrator = connect({ ...options, pg: { ...config.pg, poolMax: 1, statementTimeoutMs: 0, queryTimeoutMs: 0, idleInTransactionTimeoutMs: 0 } });
+  try {
+    await migrateToLatest(migrator.db as never, migrator.dialect);
+  } finally {
+    await migrator.close();
+  }
+  return connect({ ...options, pg: config.pg });
+}
+
 /**
  * Builds the whole server: API, files and (when built) the SSR storefront. Migrations run
  * here, so a fresh database is ready once this resolves.
  */
-export async function buildApp(config: AppConfig, handle?: DbHandle): Promise<FastifyInstance> {
-  const database =
-    handle ?? connect({ databaseUrl: config.databaseUrl, pgSchema: config.pgSchema, sqliteFile: `${config.dataDir}/shop.sqlite` });
-  await migrateToLatest(database.db as never, database.dialect);
-
+export async function buildApp(config: AppConfig, handle?: DbHandle, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
-    genReqId: () => crypto.randomUUID(),
+    // The proxy's X-Request-Id when usable, else a new UUID (core/request-log.ts).
+    genReqId: requestIdOf,
     requestIdHeader: false,
+    // One completion line per request, sampled (core/request-log.ts), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    // A request reaching a closing server gets our envelope (core/lifecycle.ts), not Fastify's body.
+    return503OnClosing: false,
   });
+  // First the id (echoed even on a closing server's 503), then the closing server's answer.
+  registerRequestLog(app, { sample: config.logRequestSample, slowMs: config.logSlowMs });
+  const lifecycle = registerLifecycle(app);
+
+  let database: DbHandle;
+  try {
+    database = handle ?? (await openDatabase(config, app.log));
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  app.decorate("dbHandle", database);
 
   const originProblem = originWarning(config);
   if (originProblem) app.log.warn(originProblem);
@@ -82,6 +127,7 @@ export async function buildApp(config: AppConfig, handle?: DbHandle): Promise<Fa
     await deps.jobs.stop();
     if (!handle) await database.close();
   });
+  registerMetrics(app, database);
 
   // An empty POST body is an empty object; bad JSON, too deep or holding a NUL → -10006 (core/json-body.ts).
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
@@ -106,6 +152,10 @@ export async function buildApp(config: AppConfig, handle?: DbHandle): Promise<Fa
 
   app.setErrorHandler((error: FastifyError | BizError, request, reply) => {
     if (error instanceof BizError) return reply.status(200).send(envelope(error.code, error.message, error.data));
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, "database unavailable");
+      return reply.status(503).header("retry-after", "1").send(envelope(Code.UNKNOWN, databaseUnavailableMessage(request.id), null));
+    }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) return reply.status(request.method === "POST" && looksLikeApiCall(request.url) ? 200 : 429).send(rateLimitedAnswer(error));
     if (status === 413) return reply.status(200).send(envelope(Code.PARAM, "请求体过大", null));
@@ -126,6 +176,8 @@ export async function buildApp(config: AppConfig, handle?: DbHandle): Promise<Fa
 
   app.get("/", (_request, reply) => reply.redirect("/web/"));
   registerRobots(app);
+  registerHealth(app, () => ({ db: deps.db, dialect: deps.dialect, redis: deps.redis, lifecycle }));
+  if (config.testRoutes) registerTestRoutes(app);
 
   app.setNotFoundHandler((request, reply) => {
     // Clients of the reference take any non-200 for a transport failure (an English toast): an

@@ -1,13 +1,17 @@
 import cluster, { type Worker } from "node:cluster";
 import { isClusterPurgeMessage } from "./core/cache/purge-bus.ts";
 import { isClusterChatMessage } from "./modules/chat/cluster-relay.ts";
+import { serveClusterMetrics } from "./core/metrics-cluster.ts";
 
 /** A worker that dies this soon after starting counts as a quick failure (a broken build, a port in use, OOM). */
 const CRASH_LOOP_MS = 5_000;
 /** After this many quick failures in a row the worker is not restarted again. */
 const MAX_QUICK_FAILURES = 5;
-/** Workers still running this long after SIGTERM (a hung request, a stuck close) are killed. */
-const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * Workers drain and exit by SHUTDOWN_TIMEOUT_MS themselves (core/lifecycle.ts); one still running
+ * this much later (an event loop blocked, so its own deadline never fired) is killed.
+ */
+const KILL_AFTER_DEADLINE_MS = 1000;
 
 export interface ClusterLog {
   info(message: string): void;
@@ -19,10 +23,12 @@ export interface ClusterLog {
  * the kernel spreads connections), relays cache purges between them (core/cache/purge-bus.ts),
  * restarts a worker that dies, and stops them all on SIGINT/SIGTERM.
  */
-export function runClusterPrimary(processes: number, log: ClusterLog): void {
+export function runClusterPrimary(processes: number, shutdownTimeoutMs: number, log: ClusterLog): void {
   const startedAt = new Map<number, number>();
   let stopping = false;
   let quickFailures = 0;
+  // A scrape of /metrics on any worker answers the whole instance's figures (core/metrics-cluster.ts).
+  serveClusterMetrics();
 
   const fork = (): Worker => {
     // The primary has migrated and seeded: workers must not race to do it again.
@@ -60,7 +66,8 @@ export function runClusterPrimary(processes: number, log: ClusterLog): void {
   });
 
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (stopping) return;
       stopping = true;
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
       const exitWhenDone = () => {
@@ -70,9 +77,9 @@ export function runClusterPrimary(processes: number, log: ClusterLog): void {
       exitWhenDone();
       setTimeout(() => {
         const left = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
-        log.error(`${left.length} 个服务进程在 ${SHUTDOWN_GRACE_MS / 1000} 秒内未退出，强制结束`);
+        log.error(`${left.length} 个服务进程在 ${shutdownTimeoutMs / 1000} 秒内未退出，强制结束`);
         for (const worker of left) worker.process.kill("SIGKILL");
-      }, SHUTDOWN_GRACE_MS).unref();
+      }, shutdownTimeoutMs + KILL_AFTER_DEADLINE_MS).unref();
     });
   }
 }

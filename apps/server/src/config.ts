@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { VALID_HOST } from "./core/origin.ts";
 import { CAPTCHA_ALPHABET } from "./modules/auth/captcha-glyphs.ts";
 import { parseS3Settings, parseUploadLimits, type S3Settings, type UploadLimits } from "./modules/upload/upload-config.ts";
+import { DEFAULT_PG_SETTINGS, type PgSettings } from "./db/connect.ts";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -66,6 +67,37 @@ export interface AppConfig {
   upload: UploadLimits;
   /** S3_BUCKET (+ S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE): uploads in a shared bucket; unset → DATA_DIR/upload. */
   s3?: S3Settings;
+  /**
+   * PostgreSQL pool and timeouts (db/connect.ts PgSettings): DB_POOL_MAX (10), DB_CONNECT_TIMEOUT_MS
+   * (5000), DB_STATEMENT_TIMEOUT_MS (5000), DB_IDLE_IN_TRANSACTION_TIMEOUT_MS (10000),
+   * DB_QUERY_TIMEOUT_MS (statement timeout + 1000), DB_APPLICATION_NAME ("shop"). A request whose
+   * database is gone or stalled gets its envelope after at most about connect + query timeout.
+   */
+  pg: PgSettings;
+  /**
+   * SHUTDOWN_TIMEOUT_MS (10000): on SIGTERM/SIGINT a process that has not finished draining by
+   * then exits anyway (core/lifecycle.ts); the cluster's primary kills workers still there 1 s later.
+   */
+  shutdownTimeoutMs: number;
+  /**
+   * DRAIN_DELAY_MS (5000; 0 under NODE_ENV development/test): how long a draining process keeps
+   * its idle keep-alive connections open and its port listening, answering with Connection: close,
+   * before it stops listening. It must be longer than the proxy's upstream keepalive_timeout, so
+   * the proxy retires its idle connections itself (see core/lifecycle.ts); shorter than
+   * SHUTDOWN_TIMEOUT_MS.
+   */
+  drainDelayMs: number;
+  /**
+   * LOG_REQUEST_SAMPLE (0–1; 0.01 with NODE_ENV=production, else 1): the share of requests that
+   * get a completion log line. Server errors (5xx) and requests slower than LOG_SLOW_MS (1000)
+   * are always logged.
+   */
+  logRequestSample: number;
+  logSlowMs: number;
+  /** NODE_ENV=test: routes only tests use (core/test-routes.ts) are registered. */
+  testRoutes: boolean;
+  /** METRICS_TOKEN: GET /metrics also answers `Authorization: Bearer <token>` from anywhere (core/metrics-route.ts). */
+  metricsToken?: string;
 }
 
 export const DEFAULT_SEED_SKUS = 2400;
@@ -99,6 +131,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     serverProcesses: parseProcessCount(env.SERVER_PROCESSES, env.NODE_ENV === "production"),
     upload: parseUploadLimits(env),
     s3: parseS3Settings(env),
+    pg: parsePgSettings(env),
+    ...parseShutdown(env),
+    logRequestSample: parseFraction("LOG_REQUEST_SAMPLE", env.LOG_REQUEST_SAMPLE, env.NODE_ENV === "production" ? 0.01 : 1),
+    logSlowMs: parseMilliseconds("LOG_SLOW_MS", env.LOG_SLOW_MS, 1000),
+    testRoutes: env.NODE_ENV === "test",
+    metricsToken: env.METRICS_TOKEN || undefined,
     ...overrides,
   };
 }
@@ -180,4 +218,47 @@ export function parsePublicHosts(value: string | undefined): string[] {
   const invalid = hosts.filter((host) => !VALID_HOST.test(host));
   if (invalid.length > 0) throw new Error(`PUBLIC_HOSTS 无效：${invalid.join("、")}（主机名或 主机名:端口，逗号分隔）`);
   return hosts;
+}
+
+/** A whole number of milliseconds ≥ 0; unset → the default. */
+export function parseMilliseconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`${name} 无效：${value}（不小于 0 的毫秒数）`);
+  return ms;
+}
+
+/** A share between 0 and 1; unset → the default. */
+export function parseFraction(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const share = Number(value);
+  if (!Number.isFinite(share) || share < 0 || share > 1) throw new Error(`${name} 无效：${value}（0 到 1 之间的小数）`);
+  return share;
+}
+
+/** DB_*: the PostgreSQL pool and its timeouts (see AppConfig.pg). */
+export function parsePgSettings(env: NodeJS.ProcessEnv): PgSettings {
+  const defaults = DEFAULT_PG_SETTINGS;
+  const statementTimeoutMs = parseMilliseconds("DB_STATEMENT_TIMEOUT_MS", env.DB_STATEMENT_TIMEOUT_MS, defaults.statementTimeoutMs);
+  const poolMax = Number(env.DB_POOL_MAX || defaults.poolMax);
+  if (!Number.isInteger(poolMax) || poolMax < 1 || poolMax > 1000) throw new Error(`DB_POOL_MAX 无效：${env.DB_POOL_MAX}（1–1000）`);
+  return {
+    poolMax,
+    connectTimeoutMs: parseMilliseconds("DB_CONNECT_TIMEOUT_MS", env.DB_CONNECT_TIMEOUT_MS, defaults.connectTimeoutMs),
+    statementTimeoutMs,
+    idleInTransactionTimeoutMs: parseMilliseconds("DB_IDLE_IN_TRANSACTION_TIMEOUT_MS", env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, defaults.idleInTransactionTimeoutMs),
+    // The server's own cancel comes first; the client's deadline catches what it cannot see (a stall).
+    queryTimeoutMs: parseMilliseconds("DB_QUERY_TIMEOUT_MS", env.DB_QUERY_TIMEOUT_MS, statementTimeoutMs > 0 ? statementTimeoutMs + 1000 : 0),
+    applicationName: env.DB_APPLICATION_NAME || defaults.applicationName,
+  };
+}
+
+/** SHUTDOWN_TIMEOUT_MS and DRAIN_DELAY_MS (see AppConfig); the drain must end before the deadline. */
+export function parseShutdown(env: NodeJS.ProcessEnv): { shutdownTimeoutMs: number; drainDelayMs: number } {
+  const shutdownTimeoutMs = parseMilliseconds("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 10_000);
+  const drainDelayMs = parseMilliseconds("DRAIN_DELAY_MS", env.DRAIN_DELAY_MS, isDevelopmentMode(env.NODE_ENV) ? 0 : 5000);
+  if (drainDelayMs >= shutdownTimeoutMs) {
+    throw new Error(`DRAIN_DELAY_MS（${drainDelayMs}）必须小于 SHUTDOWN_TIMEOUT_MS（${shutdownTimeoutMs}）：排空之后还要留时间完成进行中的请求`);
+  }
+  return { shutdownTimeoutMs, drainDelayMs };
 }

@@ -1,4 +1,4 @@
-import { Kysely, SqliteDialect, PostgresDialect, sql } from "kysely";
+import { Kysely, SqliteDialect, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from "kysely";
 import Database from "better-sqlite3";
 import pg from "pg";
 import fs from "node:fs";
@@ -10,10 +10,57 @@ import { registerDialect } from "./unit-of-work.ts";
 
 export type DialectName = "sqlite" | "postgres";
 
+/** Connections of the PostgreSQL pool: how many, in use, and callers waiting for one (metrics). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DbHandle {
   db: Kysely<DB>;
   dialect: DialectName;
   close(): Promise<void>;
+  /** The PostgreSQL pool's use; undefined on SQLite (one connection, no pool). */
+  poolStats(): PoolStats | undefined;
+}
+
+/**
+ * PostgreSQL connection settings (config.ts reads them from DB_* variables). Each bounds how long
+ * a fault can hold a request: a database that is gone, restarted or stalled must cost a request
+ * seconds and an envelope, never a hang.
+ */
+export interface PgSettings {
+  /** DB_POOL_MAX: connections per process. */
+  poolMax: number;
+  /** DB_CONNECT_TIMEOUT_MS: to open a connection, and to wait for a free one of a full pool. */
+  connectTimeoutMs: number;
+  /** DB_STATEMENT_TIMEOUT_MS: the server cancels a statement running longer (0 = never). */
+  statementTimeoutMs: number;
+  /** DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: the server ends a session idle inside a transaction this long (0 = never). */
+  idleInTransactionTimeoutMs: number;
+  /**
+   * DB_QUERY_TIMEOUT_MS: the client gives up on a query the server has not answered (a stalled
+   * server or network, which no server-side timeout can see) and drops that connection. Longer
+   * than the statement timeout, so a slow statement is cancelled by the server first (0 = never).
+   */
+  queryTimeoutMs: number;
+  /** DB_APPLICATION_NAME: shown in pg_stat_activity (an operator or a test finds the shop's sessions by it). */
+  applicationName: string;
+}
+
+export const DEFAULT_PG_SETTINGS: PgSettings = {
+  poolMax: 10,
+  connectTimeoutMs: 5000,
+  statementTimeoutMs: 5000,
+  idleInTransactionTimeoutMs: 10_000,
+  queryTimeoutMs: 6000,
+  applicationName: "shop",
+};
+
+/** Where connection faults are reported (a pino logger fits); console by default. */
+export interface DbLog {
+  warn(details: object, message: string): void;
 }
 
 export interface DbOptions {
@@ -22,10 +69,13 @@ export interface DbOptions {
   sqliteFile?: string;
   /** PostgreSQL schema to use (tests give each run its own). */
   pgSchema?: string;
+  /** PostgreSQL pool and timeouts (DEFAULT_PG_SETTINGS for what is not given). */
+  pg?: Partial<PgSettings>;
+  log?: DbLog;
 }
 
 export function connect(options: DbOptions): DbHandle {
-  if (options.databaseUrl?.startsWith("postgres")) return connectPostgres(options.databaseUrl, options.pgSchema);
+  if (options.databaseUrl?.startsWith("postgres")) return connectPostgres(options);
   const file = options.sqliteFile ?? ":memory:";
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
@@ -36,20 +86,91 @@ export function connect(options: DbOptions): DbHandle {
   // Kysely prepares every query anew; the wrapper reuses statements by SQL text (statement-cache.ts).
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachingDatabase(sqlite) }) });
   registerDialect(db, "sqlite");
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  return { db, dialect: "sqlite", close: () => db.destroy(), poolStats: () => undefined };
 }
 
-function connectPostgres(url: string, schema?: string): DbHandle {
+const consoleLog: DbLog = { warn: (details, message) => console.warn(message, details) };
+
+function connectPostgres(options: DbOptions): DbHandle {
+  const settings = { ...DEFAULT_PG_SETTINGS, ...options.pg };
+  const log = options.log ?? consoleLog;
   // int8 (count(*), sums) arrive as strings by default; our values fit in a JS number.
   pg.types.setTypeParser(20, (value) => Number(value));
   const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    connectionString: options.databaseUrl,
+    max: settings.poolMax,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    // Server-side limits, set per session in the startup message.
+    statement_timeout: settings.statementTimeoutMs,
+    idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
+    application_name: settings.applicationName,
+    // A peer that vanished without a FIN/RST (a failover, a cut network) is noticed by TCP keepalive.
+    keepAlive: true,
+    ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  // A connection the server ends (pg_terminate_backend, a restart, a reset) emits "error": on an
+  // idle pooled client the pool re-emits it, on a client in use the client does. Unheard, either
+  // one is an uncaught exception that ends the process; heard, the pool drops that connection and
+  // opens a new one when next asked.
+  pool.on("error", (error) => log.warn({ err: error }, "database connection lost (idle)"));
+  pool.on("connect", (client) => {
+    client.on("error", (error) => log.warn({ err: error }, "database connection lost"));
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: timedPool(pool, settings.queryTimeoutMs) }) });
   registerDialect(db, "postgres");
-  return { db, dialect: "postgres", close: () => db.destroy() };
+  return {
+    db,
+    dialect: "postgres",
+    close: () => db.destroy(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+}
+
+/** A query the server did not answer within DB_QUERY_TIMEOUT_MS. */
+export class DatabaseTimeoutError extends Error {
+  readonly code = "DB_QUERY_TIMEOUT";
+  constructor(timeoutMs: number) {
+    super(`database did not answer within ${timeoutMs} ms`);
+    this.name = "DatabaseTimeoutError";
+  }
+}
+
+/**
+ * The pool as Kysely sees it, with a client-side deadline on every query. A query past it fails
+ * with DatabaseTimeoutError, and its connection is given back as broken — the pool closes it
+ * rather than hand out a connection whose late answer would be read as the next query's.
+ */
+function timedPool(pool: pg.Pool, timeoutMs: number): PostgresPool {
+  if (timeoutMs <= 0) return pool;
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      return {
+        query: (async (text: string, values: readonly unknown[]) => {
+          // The rollback after a timed-out query must not wait out a second deadline.
+          if (broken) throw broken;
+          let timer: NodeJS.Timeout | undefined;
+          const deadline = new Promise<never>((_resolve, reject) => {
+            timer = setTimeout(() => {
+              broken = new DatabaseTimeoutError(timeoutMs);
+              reject(broken);
+            }, timeoutMs);
+          });
+          const query = client.query(text, [...values]);
+          // Once the deadline has answered, the query's own late failure is nobody's to hear.
+          query.catch(() => {});
+          try {
+            return await Promise.race([query, deadline]);
+          } finally {
+            clearTimeout(timer);
+          }
+        }) as unknown as PostgresPoolClient["query"],
+        release: () => client.release(broken),
+      };
+    },
+    end: () => pool.end(),
+  };
 }
 
 /** Creates the schema if missing (PostgreSQL only). */

@@ -81,3 +81,19 @@ export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName)
     throw new Error(`数据库迁移失败：${failed?.migrationName ?? ""} ${String(error)}`);
   }
 }
+
+/**
+ * The code's migrations not yet applied to `db` (read from kysely_migration in the connection's
+ * own schema), in order. /readyz (core/health.ts) is not ready while any is pending: an instance
+ * of newer code must not serve a database that was not migrated for it.
+ */
+export async function pendingMigrations(db: Kysely<unknown>, dialect: DialectName): Promise<string[]> {
+  const table =
+    dialect === "postgres"
+      ? (await sql<{ found: string | null }>`select to_regclass('kysely_migration')::text as found`.execute(db)).rows[0]?.found
+      : (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name = 'kysely_migration'`.execute(db)).rows[0]?.name;
+  const names = Object.keys(MIGRATIONS);
+  if (!table) return names;
+  const applied = new Set((await sql<{ name: string }>`select name from kysely_migration`.execute(db)).rows.map((row) => row.name));
+  return names.filter((name) => !applied.has(name));
+}

@@ -31,6 +31,8 @@ export const SOCKET_CLOSE = {
   tooManyFrames: { code: 1008, reason: "too many frames" },
   tooManySockets: { code: 1008, reason: "too many connections" },
   serverClosing: { code: 1001, reason: "server closing" },
+  /** Draining before a restart (core/lifecycle.ts): the client reconnects, to another instance, and catches up by since_id. */
+  serverRestarting: { code: 1012, reason: "server restarting" },
 } as const;
 
 interface SocketIdentity {
@@ -123,5 +125,8 @@ export async function registerChatSocket(app: FastifyInstance, hub: ChatHub): Pr
       },
     });
     scope.get(CHAT_SOCKET_PATH, { websocket: true, preValidation: authorize }, connect);
+    app.lifecycle.onDrain(() => {
+      for (const client of scope.websocketServer.clients) client.close(SOCKET_CLOSE.serverRestarting.code, SOCKET_CLOSE.serverRestarting.reason);
+    });
   });
 }
