@@ -34,6 +34,14 @@ interface MetricsMessage {
   metrics?: MetricJson[];
 }
 
+/**
+ * Sends over the IPC channel; a channel that closed meanwhile (a worker exiting) is a lost message,
+ * which the timeouts cover: with a callback, Node reports it there instead of as an 'error' event.
+ */
+function post(to: { send(message: MetricsMessage, callback: (error: Error | null) => void): boolean }, message: MetricsMessage): void {
+  to.send(message, () => {});
+}
+
 function metricsMessage(message: unknown, type: string): MetricsMessage | undefined {
   if (typeof message !== "object" || message === null) return undefined;
   const candidate = message as Partial<MetricsMessage>;
@@ -52,8 +60,8 @@ export function serveClusterMetrics(): void {
     const ask = metricsMessage(message, ASK_PRIMARY);
     if (!ask) return;
     void aggregateWorkers().then(
-      (text) => worker.isConnected() && worker.send({ type: PRIMARY_ANSWER, id: ask.id, text } satisfies MetricsMessage),
-      () => worker.isConnected() && worker.send({ type: PRIMARY_ANSWER, id: ask.id } satisfies MetricsMessage),
+      (text) => worker.isConnected() && post(worker, { type: PRIMARY_ANSWER, id: ask.id, text }),
+      () => worker.isConnected() && post(worker, { type: PRIMARY_ANSWER, id: ask.id }),
     );
   });
 }
@@ -80,12 +88,15 @@ async function aggregateWorkers(): Promise<string> {
     }
     cluster.on("message", onMessage);
     if (waiting === 0) return finish();
-    for (const worker of workers) worker!.send({ type: ASK_WORKER, id } satisfies MetricsMessage);
+    for (const worker of workers) post(worker!, { type: ASK_WORKER, id });
   });
   return AggregatorRegistry.aggregate(answers).metrics();
 }
 
 // ---- in a worker ----
+
+/** The worker's channel to the primary (process.send exists in a cluster worker). */
+const ipcToPrimary = () => ({ send: (message: MetricsMessage, callback: (error: Error | null) => void) => process.send!(message, undefined, {}, callback) });
 
 const awaitingPrimary = new Map<string, (text: string | undefined) => void>();
 let workerListening = false;
@@ -98,8 +109,8 @@ export function answerPrimaryAsWorker(): void {
     const ask = metricsMessage(message, ASK_WORKER);
     if (ask) {
       void metricsRegistry.getMetricsAsJSON().then(
-        (metrics) => process.send?.({ type: WORKER_ANSWER, id: ask.id, metrics } satisfies MetricsMessage),
-        () => process.send?.({ type: WORKER_ANSWER, id: ask.id } satisfies MetricsMessage),
+        (metrics) => post(ipcToPrimary(), { type: WORKER_ANSWER, id: ask.id, metrics }),
+        () => post(ipcToPrimary(), { type: WORKER_ANSWER, id: ask.id }),
       );
       return;
     }
@@ -123,6 +134,6 @@ export function instanceMetricsText(): Promise<string | undefined> {
     };
     const timer = setTimeout(() => settle(undefined), PRIMARY_ANSWER_TIMEOUT_MS);
     awaitingPrimary.set(id, settle);
-    process.send!({ type: ASK_PRIMARY, id } satisfies MetricsMessage);
+    post(ipcToPrimary(), { type: ASK_PRIMARY, id });
   });
 }
