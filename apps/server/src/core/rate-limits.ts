@@ -4,6 +4,7 @@ import { Code, type Envelope } from "@shop/contract/codes";
 import type { Redis } from "ioredis";
 import type { AppConfig } from "../config.ts";
 import { envelope } from "./envelope.ts";
+import { fallbackRateLimitStore } from "./rate-limit-store.ts";
 
 export const RATE_LIMITED_MESSAGE = "操作过于频繁，请稍后再试";
 
@@ -34,10 +35,9 @@ export function rateLimitedAnswer(error: unknown): Envelope<{ retry_after: numbe
  * limiter instead (the first route's max and window stand for the group).
  *
  * With REDIS_URL the counters live in Redis under `<redisPrefix>rate-limit:`, so all instances of
- * the shop share one budget per IP; without it each process counts in memory. The limits fail
- * open: when Redis is down or slower than REDIS_COMMAND_TIMEOUT_MS a request is let through (the
- * outage is logged by core/redis.ts) rather than refused, since shoppers shouldn't be locked out
- * of login by an infrastructure fault.
+ * the shop share one budget per IP; each process also counts in its own memory, and that count
+ * holds whenever Redis is down, stalled or skipped by its breaker (rate-limit-store.ts): the login
+ * and SMS limits never fail open. Without Redis each process counts alone.
  */
 export async function registerRateLimits(app: FastifyInstance, config: AppConfig, redis: Redis | undefined): Promise<void> {
   const groups = new Map<string, onRequestHookHandler>();
@@ -56,7 +56,7 @@ export async function registerRateLimits(app: FastifyInstance, config: AppConfig
   });
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:`, skipOnError: true } : {}),
+    store: fallbackRateLimitStore(redis, `${config.redisPrefix}rate-limit:`),
     errorResponseBuilder: (_request, context) => new RateLimitedError(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 }

@@ -1,46 +1,45 @@
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
+import { guardRedis } from "./redis-breaker.ts";
+
+export { isRedisUnavailable, onRedisRecovered, redisAvailable, RedisSkippedError, REDIS_BREAKER_OPEN_MS } from "./redis-breaker.ts";
 
 /**
  * The optional Redis connection (REDIS_URL), for state that several server instances must share:
- * today the per-IP rate limits (core/rate-limits.ts). Redis is never required to serve the shop:
- * a Redis that is down or slow makes its users fall back (rate limits fail open) and is logged
- * once per outage, not per request.
+ * rate limits, the page cache and its purges, the seckill gate, the chat's bus and presence.
+ * Redis is never required to serve the shop: every client made here is behind a circuit breaker
+ * (redis-breaker.ts), so a Redis that is down or stalled costs one timeout, not one per call, and
+ * its users take their fallbacks (rate limits count in the process, core/rate-limits.ts). An
+ * outage is logged once, not per request.
  */
 
 /** A command slower than this counts as a failure: the caller goes on without Redis. */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
 /** How long building the app waits for the first connection (so the first requests are counted). */
 export const REDIS_STARTUP_WAIT_MS = 1000;
+/** Reconnect tries come this often at most once Redis is gone, so it is used again within a second of coming back. */
+export const REDIS_RECONNECT_MAX_MS = 1000;
 
 export interface RedisLog {
   warn(object: object, message: string): void;
   info(message: string): void;
 }
 
-/** A client that fails fast instead of queueing while Redis is unreachable, and logs outages. */
-export function createRedis(url: string, log: RedisLog): Redis {
+/**
+ * A client that fails fast instead of queueing while Redis is unreachable, skips a stalled Redis
+ * (breaker), and logs outages. `name` tells its log lines apart ("shared", "chat subscriber").
+ */
+export function createRedis(url: string, log: RedisLog, name = "shared"): Redis {
   const client = new Redis(url, {
     lazyConnect: true, // no socket until connectRedis (e.g. scripts that only build a config)
     enableOfflineQueue: false, // while disconnected, commands fail at once rather than pile up
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     connectTimeout: 2000,
     maxRetriesPerRequest: 1,
-    retryStrategy: (attempt) => Math.min(attempt * 200, 5000), // keep reconnecting, at most every 5 s
+    retryStrategy: (attempt) => Math.min(attempt * 200, REDIS_RECONNECT_MAX_MS), // keep reconnecting
   });
-  // ioredis emits "error" on every failed reconnect; one warning per outage is enough.
-  let down = false;
-  client.on("error", (error: Error) => {
-    if (down) return;
-    down = true;
-    log.warn({ err: error }, "Redis unavailable; shared rate limits are off until it is back");
-  });
-  client.on("ready", () => {
-    if (!down) return;
-    down = false;
-    log.info("Redis connection restored");
-  });
+  guardRedis(client, log, { name });
   return client;
 }
 
