@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -8,15 +9,16 @@ import { usingPostgres } from "../test/harness.ts";
 import { sampleSum } from "./metrics-testing.ts";
 
 /** A request on a connection of its own: the cluster hands connections to its processes in turn. */
-function onNewConnection(url: string, method: "GET" | "POST"): Promise<{ status: number; text: string }> {
+function onNewConnection(url: string, method: "GET" | "POST", timeoutMs = 10_000): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, agent: false, headers: method === "POST" ? { "content-type": "application/json" } : {} }, (response) => {
+    const request = http.request(url, { method, agent: false, timeout: timeoutMs, headers: method === "POST" ? { "content-type": "application/json" } : {} }, (response) => {
       let text = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => (text += chunk));
       response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
     });
     request.once("error", reject);
+    request.once("timeout", () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     request.end(method === "POST" ? "{}" : undefined);
   });
 }
@@ -58,5 +60,28 @@ describe.skipIf(usingPostgres())("GET /metrics of a cluster (SERVER_PROCESSES=2)
     expect(sampleSum(scrapes[0]!, "shop_process_resident_memory_bytes")).toBeGreaterThan(sampleSum(scrapes[0]!, "shop_nodejs_heap_size_total_bytes"));
     // The process start time has no sum worth having: left out rather than added up.
     expect(sampleSum(scrapes[0]!, "shop_process_start_time_seconds")).toBe(0);
+  });
+
+  it("answers without a process that does not answer in time (stopped), and says how many were counted", async () => {
+    // The primary's children running the server (tsx's esbuild service is a child too).
+    const children = execFileSync("pgrep", ["-P", String(shop.child.pid)], { encoding: "utf8" }).trim().split("\n").map(Number);
+    const workers = children.filter((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("src/main.ts"));
+    expect(workers).toHaveLength(2);
+    process.kill(workers[0]!, "SIGSTOP");
+    try {
+      // Connections handed to the stopped process wait for it; those the other one gets are answered.
+      const started = Date.now();
+      const answers = await Promise.all(Array.from({ length: 4 }, () => onNewConnection(`${shop.url}/metrics`, "GET", 4000).catch(() => undefined)));
+      const answered = answers.filter((answer) => answer !== undefined);
+      expect(answered.length).toBeGreaterThan(0);
+      for (const answer of answered) {
+        expect(answer.status).toBe(200);
+        expect(sampleSum(answer.text, "shop_server_processes")).toBe(1);
+      }
+      expect(Date.now() - started).toBeLessThan(4000 + 1000);
+    } finally {
+      process.kill(workers[0]!, "SIGCONT");
+    }
+    await expect.poll(async () => sampleSum(await scrape(), "shop_server_processes"), { timeout: 10_000 }).toBe(2);
   });
 });
