@@ -4,6 +4,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Envelope } from "@shop/contract";
+import type { DestinationStream } from "pino";
 import { loadConfig, type AppConfig } from "../config.ts";
 import { buildApp } from "../app.ts";
 import { ensurePgSchema, dropPgSchema } from "../db/connect.ts";
@@ -36,6 +37,8 @@ export interface TestAppOptions {
   /** Seed the demo catalog (small size) first. */
   seed?: boolean | number;
   config?: Partial<AppConfig>;
+  /** Where the app's log lines go (a test reads them; set config.logLevel too, tests default to silent). */
+  logStream?: DestinationStream;
 }
 
 export const usingPostgres = () => Boolean(process.env.TEST_DATABASE_URL);
@@ -51,7 +54,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // Caches off unless a test turns them on: most tests write fixtures straight into the database.
     { dataDir, databaseUrl, pgSchema, serveWeb: false, autoSeed: false, logLevel: "silent", jobIntervalMs: 0, pageCache: false, dataCache: false, ...options.config },
   );
-  const app = await buildApp(config);
+  const app = await buildApp(config, undefined, { logStream: options.logStream });
   if (options.seed) {
     await seedIfEmpty(app.deps, { skus: typeof options.seed === "number" ? options.seed : 200, log: () => {} });
   }
