@@ -107,7 +107,9 @@ export type ChatFrame =
   /** servicer sockets: a conversation changed (new, assigned, unread, closed, member online/offline) */
   | { type: "session"; data: StaffChatSession }
   /** the conversation was closed by staff (member), or the socket is being closed by the server */
-  | { type: "close"; data: { shop_id: number; reason?: string } };
+  | { type: "close"; data: { shop_id: number; reason?: string } }
+  /** frames may have been lost (the instances lost Redis for a while): fetch dialogs since the last id seen */
+  | { type: "catchup"; data: { shop_id: number } };
 
 /** The frame type that carries a message of each content_type. */
 export const FRAME_OF_CONTENT: Record<ChatContentType, "string" | "goodssku" | "order" | "image"> = {

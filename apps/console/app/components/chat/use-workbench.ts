@@ -22,8 +22,8 @@ const CATCH_UP_MAX_BATCHES = 5;
 
 /**
  * The workbench's data and its socket: the conversation list, the open conversation's history,
- * and the live frames; after a reconnect it reloads the list and fetches what the open
- * conversation missed (since_id). State changes are the pure reducer of chat-state.ts.
+ * and the live frames; after a reconnect (or a `catchup` frame) it reloads the list and fetches
+ * what the open conversation missed (since_id). State changes are the pure reducer of chat-state.ts.
  */
 export function useWorkbench(viewer: Viewer) {
   const call = useStaffCall();
@@ -112,11 +112,15 @@ export function useWorkbench(viewer: Viewer) {
         case "connect":
           if (frame.data.member_id) dispatch({ type: "presence", memberId: frame.data.member_id, online: frame.data.online });
           return;
+        case "catchup":
+          // The server lost frames for a while (Redis): what a reconnect does.
+          void catchUp();
+          return;
         default:
           return;
       }
     },
-    [alertNewMessage, call],
+    [alertNewMessage, call, catchUp],
   );
 
   const socketHandlers = useRef({ handleFrame, catchUp });

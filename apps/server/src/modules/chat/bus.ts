@@ -30,7 +30,12 @@ export type ChatEvent =
   /** a servicer switched online (1) or offline (0): every instance marks that servicer's sockets */
   | { kind: "serving"; staffId: number; serving: boolean }
   /** a member closed the dialog: every instance sets that member's sockets aside */
-  | { kind: "bye"; memberId: number };
+  | { kind: "bye"; memberId: number }
+  /**
+   * an instance is back on Redis after an outage: events it published meanwhile were lost, so every
+   * instance tells its sockets to catch up (since_id) and writes its presence again
+   */
+  | { kind: "catchup" };
 
 export interface ChatBus {
   publish(event: ChatEvent): Promise<void>;
@@ -56,7 +61,8 @@ export function localBus(): ChatBus {
  * Redis pub/sub. `subscriber` must be a connection of its own (a subscribed connection runs no
  * other commands); events this instance published come back on it and are skipped by `origin`.
  * An event published while Redis is down is lost for the other instances (logged by the client):
- * the messages themselves are in the database, and clients catch up with since_id on reconnect.
+ * the messages themselves are in the database, and once Redis is back the hub has every socket
+ * catch up with since_id (a "catchup" event, hub.ts).
  */
 export function redisBus(publisher: Redis, subscriber: Redis, channel: string, origin: string): ChatBus {
   let receive: (event: ChatEvent) => void = () => {};

@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import type { ChatFrame } from "@shop/contract/domains/chat";
+import { PLATFORM_SHOP_ID, type ChatFrame } from "@shop/contract/domains/chat";
 import type { AppDeps } from "../../core/context.ts";
+import { isRedisUnavailable } from "../../core/redis.ts";
 import type { Audience, ChatBus, ChatEvent } from "./bus.ts";
 import type { OnlineView, PresenceStore } from "./presence.ts";
 import { LocalSockets, type ChatSocket } from "./sockets.ts";
@@ -64,6 +65,11 @@ export class ChatHub {
 
   react(reactions: ChatReactions): void {
     this.reactions = reactions;
+  }
+
+  /** names this instance's presence key and bus messages */
+  get instanceId(): string {
+    return this.options.instanceId;
   }
 
   newClientId(): string {
@@ -130,6 +136,16 @@ export class ChatHub {
     return this.bus.publish({ kind: "bye", memberId });
   }
 
+  /**
+   * This instance is back on Redis after an outage (routes.ts listens to its clients): what it
+   * published meanwhile never reached the others, so every instance has its sockets catch up and
+   * writes its presence again (Redis may have come back empty).
+   */
+  redisRecovered(): void {
+    if (this.closing) return;
+    this.background(this.bus.publish({ kind: "catchup" }));
+  }
+
   // ---- events from the bus (this instance's own too) ----
 
   private receive(event: ChatEvent): void {
@@ -146,6 +162,10 @@ export class ChatHub {
       }
       case "serving":
         this.background(this.servingHere(event.staffId, event.serving));
+        return;
+      case "catchup":
+        this.sockets.deliver({ allMembers: true, allServicers: true }, { type: "catchup", data: { shop_id: PLATFORM_SHOP_ID } });
+        void this.writePresence();
         return;
       case "bye": {
         const sockets = this.sockets.of("member", event.memberId).filter((socket) => socket.active);
@@ -195,7 +215,10 @@ export class ChatHub {
       this.queuedWrite = undefined;
       return this.presence.write(this.sockets.presence());
     });
-    this.queuedWrite = write.catch((error: unknown) => this.log.warn({ err: error }, "chat: presence not written"));
+    this.queuedWrite = write.catch((error: unknown) => {
+      // Redis unavailable is logged once per outage by its client; the presence is written again once it is back.
+      if (!isRedisUnavailable(error)) this.log.warn({ err: error }, "chat: presence not written");
+    });
     this.writes = this.queuedWrite;
     return this.queuedWrite;
   }

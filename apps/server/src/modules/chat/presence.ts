@@ -13,7 +13,7 @@ export const PRESENCE_TTL_MS = 15_000;
 export interface OnlineView {
   members: Set<number>;
   servicers: Set<number>;
-  /** false when the other instances could not be asked (Redis unreachable): only this one's sockets are in it */
+  /** false when the other instances could not be asked (Redis unreachable): this one's sockets, and the others' as last seen (for at most the presence expiry) */
   complete: boolean;
 }
 
@@ -54,6 +54,8 @@ interface StoredPresence {
 export function redisPresence(redis: Redis, prefix: string, instanceId: string, ttlMs = PRESENCE_TTL_MS): PresenceStore {
   const instancesKey = `${prefix}chat:instances`;
   const keyOf = (instance: string) => `${prefix}chat:presence:${instance}`;
+  /** The other instances as last read: while Redis is unreachable they are taken as they were, for as long as their keys would live. */
+  let lastSeen: { at: number; others: StoredPresence[] } | undefined;
   return {
     async write(local) {
       const stored: StoredPresence = { m: local.members, s: local.servicers };
@@ -66,20 +68,23 @@ export function redisPresence(redis: Redis, prefix: string, instanceId: string, 
         .exec();
     },
     async read(local) {
-      const view = viewOf(local);
+      let others: StoredPresence[];
+      let complete = true;
       try {
         const live = (await redis.zrangebyscore(instancesKey, Date.now(), "+inf")).filter((instance) => instance !== instanceId);
-        if (live.length === 0) return view;
-        for (const text of await redis.mget(live.map(keyOf))) {
-          if (!text) continue;
-          const stored = JSON.parse(text) as StoredPresence;
-          for (const id of stored.m) view.members.add(id);
-          for (const id of stored.s) view.servicers.add(id);
-        }
-        return view;
+        const texts = live.length === 0 ? [] : await redis.mget(live.map(keyOf));
+        others = texts.flatMap((text) => (text ? [JSON.parse(text) as StoredPresence] : []));
+        lastSeen = { at: Date.now(), others };
       } catch {
-        return viewOf(local, false);
+        complete = false;
+        others = lastSeen && Date.now() - lastSeen.at < ttlMs ? lastSeen.others : [];
       }
+      const view = viewOf(local, complete);
+      for (const stored of others) {
+        for (const id of stored.m) view.members.add(id);
+        for (const id of stored.s) view.servicers.add(id);
+      }
+      return view;
     },
     async remove() {
       await redis.multi().del(keyOf(instanceId)).zrem(instancesKey, instanceId).exec();

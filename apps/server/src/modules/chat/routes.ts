@@ -2,7 +2,7 @@ import cluster from "node:cluster";
 import type { FastifyInstance } from "fastify";
 import type { Api } from "../../core/api.ts";
 import type { AppDeps } from "../../core/context.ts";
-import { closeRedis, connectRedis, createRedis } from "../../core/redis.ts";
+import { closeRedis, connectRedis, createRedis, onRedisRecovered } from "../../core/redis.ts";
 import { ChatHub, newInstanceId } from "./hub.ts";
 import { localBus, redisBus } from "./bus.ts";
 import { clusterChat } from "./cluster-relay.ts";
@@ -32,8 +32,9 @@ function presenceTtl(env: NodeJS.ProcessEnv): number {
 
 /**
  * This instance's hub: over Redis (pub/sub on a subscriber connection of its own, expiring presence
- * keys) with REDIS_URL; else, as one of several processes (cluster), through the primary's relay
- * (cluster-relay.ts); else this process alone. Its timers run from ready to close.
+ * keys, a catch-up for every socket when Redis comes back after an outage) with REDIS_URL; else,
+ * as one of several processes (cluster), through the primary's relay (cluster-relay.ts); else this
+ * process alone. Its timers run from ready to close.
  */
 async function createChatHub(deps: AppDeps, app: FastifyInstance): Promise<ChatHub> {
   const instanceId = newInstanceId();
@@ -42,11 +43,14 @@ async function createChatHub(deps: AppDeps, app: FastifyInstance): Promise<ChatH
   const { redis, config } = deps;
   let hub: ChatHub;
   if (redis && config.redisUrl) {
-    const subscriber = createRedis(config.redisUrl, app.log);
+    const subscriber = createRedis(config.redisUrl, app.log, "chat subscriber");
     app.addHook("onClose", () => closeRedis(subscriber));
     await connectRedis(subscriber);
     const bus = redisBus(redis, subscriber, `${config.redisPrefix}chat`, instanceId);
-    hub = new ChatHub(deps, bus, redisPresence(redis, config.redisPrefix, instanceId, ttlMs), app.log, options);
+    const redisHub = new ChatHub(deps, bus, redisPresence(redis, config.redisPrefix, instanceId, ttlMs), app.log, options);
+    // Back after an outage (reconnected and re-subscribed, or a stall over): the sockets catch up, presence is rewritten.
+    for (const client of [redis, subscriber]) onRedisRecovered(client, () => redisHub.redisRecovered());
+    hub = redisHub;
   } else if (cluster.isWorker) {
     // Processes of one machine without Redis: through the cluster primary.
     const relay = clusterChat(instanceId, ttlMs);

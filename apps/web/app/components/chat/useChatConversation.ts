@@ -26,10 +26,10 @@ const SITE = { site_id: PLATFORM_SHOP_ID };
 /**
  * The member's conversation with the platform's support while the dialog is open (issue 12):
  * history by pages of 4 (page 1 newest), the socket (bound on every init, messages de-duplicated
- * by id), the catch-up after a reconnect (/dialogs since the last id seen), sending with a
- * client_msg_id, read marks. Mounting opens it all; unmounting closes the socket and says bye.
- * Switching to another contact is a remount (a new key): paging, read mark, socket and history
- * start over.
+ * by id), the catch-up after a reconnect or a `catchup` frame (/dialogs since the last id seen),
+ * sending with a client_msg_id, read marks. Mounting opens it all; unmounting closes the socket
+ * and says bye. Switching to another contact is a remount (a new key): paging, read mark, socket
+ * and history start over.
  */
 export function useChatConversation({ heartbeatMs = CHAT_HEARTBEAT_MS }: { heartbeatMs?: number } = {}) {
   const handleError = useApiErrorHandler();
@@ -119,13 +119,16 @@ export function useChatConversation({ heartbeatMs = CHAT_HEARTBEAT_MS }: { heart
         connection.current?.stop();
         setClosedReason(frame.data.reason || "客服已结束本次会话");
         setPresence("closed");
+      } else if (frame.type === "catchup") {
+        // The server lost frames for a while (Redis): what a reconnect does.
+        void catchUp().catch(() => undefined);
       } else if (frame.type !== "init" && frame.type !== "session" && frame.data.shop_id === PLATFORM_SHOP_ID) {
         merge([frame.data]);
         // The member is looking at it: a servicer's message is read as it arrives.
         if (!isFromMember(frame.data)) markRead();
       }
     },
-    [merge, markRead],
+    [merge, markRead, catchUp],
   );
 
   useEffect(() => {
