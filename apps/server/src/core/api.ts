@@ -7,7 +7,7 @@ import { BizError } from "./errors.ts";
 import { ok, envelope } from "./envelope.ts";
 import { describeIssue } from "./validation.ts";
 import { createContext, presentedToken, type AppDeps, type MemberContext, type RequestContext, type StaffContext } from "./context.ts";
-import { hasPermission, type Permission } from "../modules/staff/permissions.ts";
+import { sessions, type Permission } from "./sessions.ts";
 import { recordPageFailure } from "./cache/page-tags.ts";
 
 type Body<P extends EndpointPath> = z.output<Endpoints[P]["body"]>;
@@ -102,7 +102,7 @@ async function authorize(access: Access, ctx: RequestContext): Promise<RequestCo
     return Object.assign(ctx, { memberId });
   }
   const staff = await ctx.requireStaff();
-  if (!hasPermission(staff.role, access.staff)) throw new BizError("没有执行此操作的权限", Code.ERROR);
+  if (!sessions.staff().hasPermission(staff.role, access.staff)) throw new BizError("没有执行此操作的权限", Code.ERROR);
   return Object.assign(ctx, { staff });
 }
 

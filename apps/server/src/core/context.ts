@@ -5,10 +5,8 @@ import type { DB } from "../db/schema.ts";
 import type { DialectName } from "../db/connect.ts";
 import type { AppConfig } from "../config.ts";
 import { BizError } from "./errors.ts";
-import { checkToken, type TokenCheck } from "../modules/auth/tokens.ts";
-import { checkStaffToken, type StaffIdentity } from "../modules/staff/tokens.ts";
-import type { SmsProvider } from "../modules/auth/sms.ts";
-import type { JobRunner } from "../modules/jobs/runner.ts";
+import { sessions, type SessionCheck, type StaffIdentity } from "./sessions.ts";
+import type { JobRunner, SmsProvider } from "./services.ts";
 import type { Redis } from "ioredis";
 import type { ShopCache } from "./cache/public-cache.ts";
 
@@ -61,16 +59,19 @@ export interface StaffContext extends RequestContext {
 /** Who acts in a staff service (for its staff log line): a request's StaffContext, or the seed's own. */
 export type StaffCaller = Pick<StaffContext, "staff" | "ip">;
 
+type MemberCheck = SessionCheck<{ memberId: number }>;
+
 /**
  * The member session a request carries: the body's token (API clients) when it is valid, else the
  * cookie's (the web) — a stale or junk body token never hides a valid cookie. When neither is
  * valid, the body token's reason (expired or invalid) is told, else the cookie's.
  */
-async function resolveSession(db: AppDeps["db"], bodyToken: string | undefined, cookieToken: string | undefined): Promise<TokenCheck> {
-  const invalid: TokenCheck = { ok: false, reason: "invalid" };
-  const fromBody = bodyToken ? await checkToken(db, bodyToken) : invalid;
+async function resolveSession(db: AppDeps["db"], bodyToken: string | undefined, cookieToken: string | undefined): Promise<MemberCheck> {
+  const invalid: MemberCheck = { ok: false, reason: "invalid" };
+  const members = sessions.member();
+  const fromBody = bodyToken ? await members.check(db, bodyToken) : invalid;
   if (fromBody.ok || !cookieToken || cookieToken === bodyToken) return fromBody;
-  const fromCookie = await checkToken(db, cookieToken);
+  const fromCookie = await members.check(db, cookieToken);
   return fromCookie.ok || !bodyToken ? fromCookie : fromBody;
 }
 
@@ -83,7 +84,7 @@ export function createContext(deps: AppDeps, request: FastifyRequest, reply: Fas
   const bodyToken = typeof body.token === "string" && body.token ? body.token : undefined;
   const cookieToken = request.cookies?.[TOKEN_COOKIE] || undefined;
   const token = bodyToken ?? cookieToken;
-  let check: Promise<TokenCheck> | undefined;
+  let check: Promise<MemberCheck> | undefined;
   const resolve = () => (check ??= resolveSession(deps.db, bodyToken, cookieToken));
   // Object.assign, not `{ ...deps, … }`: V8 (Node 20) takes microseconds per request for that spread.
   return Object.assign({}, deps, {
@@ -108,7 +109,7 @@ export function createContext(deps: AppDeps, request: FastifyRequest, reply: Fas
       const header = request.headers[STAFF_TOKEN_HEADER];
       const staffToken = bodyToken ?? (typeof header === "string" && header ? header : undefined) ?? (request.cookies?.[STAFF_TOKEN_COOKIE] || undefined);
       if (!staffToken) throw new BizError("请先登录管理后台", Code.TOKEN_ERROR);
-      const result = await checkStaffToken(deps.db, staffToken);
+      const result = await sessions.staff().check(deps.db, staffToken);
       if (result.ok) return result.staff;
       throw result.reason === "expired"
         ? new BizError("登录已过期，请重新登录", Code.TOKEN_EXPIRE)

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { Api } from "../core/api.ts";
+import { provideMemberSessions, provideStaffSessions } from "../core/sessions.ts";
+import { checkToken } from "./auth/tokens.ts";
+import { checkStaffToken } from "./staff/tokens.ts";
+import { hasPermission } from "./staff/permissions.ts";
 import { registerSiteRoutes } from "./site/routes.ts";
 import { registerCmsRoutes } from "./cms/routes.ts";
 import { registerGoodsRoutes } from "./goods/routes.ts";
@@ -33,6 +37,9 @@ import { registerChatRoutes } from "./chat/routes.ts";
 /** One registration per domain module; each module owns its routes, services and queries. */
 /** `app` is for the few raw routes (payment notifies, the sandbox gateway's page): everything else is `api`. */
 export function registerModules(api: Api, app: FastifyInstance): void {
+  // Core's access checks (member calls, staff calls and their permissions) reach these only here.
+  provideMemberSessions({ check: checkToken });
+  provideStaffSessions({ check: checkStaffToken, hasPermission });
   registerSiteRoutes(api);
   registerCmsRoutes(api);
   registerGoodsRoutes(api);

@@ -1,19 +1,10 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { now } from "../../core/time.ts";
+import type { SmsProvider } from "../../core/services.ts";
 
-export interface SmsMessage {
-  mobile: string;
-  purpose: string;
-  code: string;
-  content: string;
-}
-
-/** Sends verification codes. A real gateway (Aliyun, Tencent Cloud…) implements this interface. */
-export interface SmsProvider {
-  readonly name: string;
-  send(message: SmsMessage): Promise<void>;
-}
+/** Declared in core (AppDeps.sms): a real gateway (Aliyun, Tencent Cloud…) implements SmsProvider. */
+export type { SmsMessage, SmsProvider } from "../../core/services.ts";
 
 /**
  * Development provider: sends nothing, records each message in the sms_outbox table and the

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { now } from "../../core/time.ts";
+import type { SessionCheck } from "../../core/sessions.ts";
 
 /** Default session length when the shopper did not ask for auto-login. */
 export const DEFAULT_SESSION_DAYS = 1;
@@ -35,7 +36,8 @@ export async function issueToken(
   return { token, expire_time };
 }
 
-export type TokenCheck = { ok: true; memberId: number } | { ok: false; reason: "invalid" | "expired" };
+/** A member token checked (core/sessions.ts: core reaches it through the registry modules/index.ts fills). */
+export type TokenCheck = SessionCheck<{ memberId: number }>;
 
 export async function checkToken(db: Kysely<DB>, token: string): Promise<TokenCheck> {
   const row = await db

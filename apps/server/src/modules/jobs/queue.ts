@@ -54,7 +54,8 @@ export async function rescheduleJob(db: Db, dedupeKey: string, runAt: number): P
   );
 }
 
-export type JobHandler = (payload: Record<string, unknown>, job: { id: number; attempts: number }) => Promise<void>;
+/** Declared in core (the JobRunner interface of AppDeps.jobs). */
+export type { JobHandler } from "../../core/services.ts";
 
 export interface ClaimedJob {
   id: number;

@@ -9,7 +9,7 @@ import { yuan } from "../../core/money.ts";
 import { mapPage, paginate, type PageRequest } from "../../core/paging.ts";
 import { now } from "../../core/time.ts";
 import { enqueueJob } from "../jobs/queue.ts";
-import type { JobRunner } from "../jobs/runner.ts";
+import type { JobRunner } from "../../core/services.ts";
 import { logStaffAction } from "../staff/staff-log.ts";
 import { BALANCE_METHOD, refundToBalance } from "./balance.ts";
 import type { PayMethods } from "./methods.ts";

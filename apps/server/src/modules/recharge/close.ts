@@ -4,7 +4,7 @@ import { unitOfWork } from "../../db/unit-of-work.ts";
 import { affectedRows } from "../../db/conditional.ts";
 import { now } from "../../core/time.ts";
 import { enqueueJob } from "../jobs/queue.ts";
-import type { JobRunner } from "../jobs/runner.ts";
+import type { JobRunner } from "../../core/services.ts";
 
 /**
  * An unpaid recharge order closes at its auto_close_time (the orders' payment time limit) by a

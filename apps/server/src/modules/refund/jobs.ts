@@ -2,7 +2,7 @@ import { RefundPayStatus, RefundStatus, RefundType } from "@shop/contract";
 import type { AppConfig } from "../../config.ts";
 import type { Db } from "../../db/unit-of-work.ts";
 import { unitOfWork } from "../../db/unit-of-work.ts";
-import type { JobRunner } from "../jobs/runner.ts";
+import type { JobRunner } from "../../core/services.ts";
 import type { PayProvider } from "../pay/providers/provider.ts";
 import { PayStatus } from "../pay/trade.ts";
 import { applyGatewayRefundResult } from "./gateway-result.ts";

@@ -12,6 +12,12 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+// Core's `api.staff(path, permission, …)` takes these names (core/sessions.ts StaffPermissionNames).
+declare module "../../core/sessions.ts" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the names are its keys
+  interface StaffPermissionNames extends Record<(typeof PERMISSIONS)[number], true> {}
+}
+
 const ROLE_PERMISSIONS: Record<string, ReadonlySet<Permission>> = {
   admin: new Set(PERMISSIONS),
   servicer: new Set<Permission>(["order.view", "chat.serve"]),

@@ -3,16 +3,13 @@ import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { now } from "../../core/time.ts";
 import { hashToken } from "../auth/tokens.ts";
+import type { SessionCheck, StaffIdentity } from "../../core/sessions.ts";
+
+/** Declared in core (handlers see it as ctx.staff); re-exported for the modules that name it. */
+export type { StaffIdentity };
 
 /** A staff session lasts a working day; staff log in again after it. */
 export const STAFF_SESSION_SECONDS = 12 * 3600;
-
-export interface StaffIdentity {
-  staff_id: number;
-  username: string;
-  nickname: string;
-  role: string;
-}
 
 /** Random 256-bit token; only its sha256 is stored (like member tokens, in a table of its own). */
 export async function issueStaffToken(db: Kysely<DB>, staffId: number, ip: string): Promise<{ token: string; expire_time: number }> {
@@ -26,7 +23,7 @@ export async function issueStaffToken(db: Kysely<DB>, staffId: number, ip: strin
   return { token, expire_time };
 }
 
-export type StaffTokenCheck = { ok: true; staff: StaffIdentity } | { ok: false; reason: "invalid" | "expired" };
+export type StaffTokenCheck = SessionCheck<{ staff: StaffIdentity }>;
 
 export async function checkStaffToken(db: Kysely<DB>, token: string): Promise<StaffTokenCheck> {
   const row = await db
