@@ -15,7 +15,7 @@ import { perProcessShare } from "./memory-store.ts";
 export async function createAppCache(app: FastifyInstance, db: Kysely<DB>, config: AppConfig, redis: Redis | undefined): Promise<ShopCache> {
   let subscriber: Redis | undefined;
   if (redis && config.redisUrl) {
-    subscriber = createRedis(config.redisUrl, app.log);
+    subscriber = createRedis(config.redisUrl, app.log, "cache purge subscriber");
     await connectRedis(subscriber);
   }
   const bus = createPurgeBus(redis && subscriber ? { publisher: redis, subscriber, channel: `${config.redisPrefix}cache-purge` } : undefined);
