@@ -15,7 +15,8 @@ import { listenForSockets, signInServicer, TestSocket, type TestServicer } from 
  * empty: what the member said meanwhile is stored, but its frames never crossed to the servicer's
  * instance. Once Redis is back every socket is told to catch up (a `catchup` frame; the workbench
  * then asks since_id, as after a reconnect) and each instance writes its presence again, so the
- * servicer is online for the member's instance at once, not at the next refresh.
+ * servicer is online for the member's instance at once, not at the next refresh. A stall (the
+ * process paused) ends the same way, once the breaker's probe finds Redis answering again.
  */
 const binary = redisServerBinary();
 
@@ -103,5 +104,23 @@ describe.skipIf(binary.skip)(`chat across instances when Redis goes away and com
     for (const message of duringOutage) {
       expect(pushed.filter((id) => id === message.id).length + caughtUp.data.list.filter((row) => row.id === message.id).length).toBe(1);
     }
+  }, 60_000);
+
+  it("after a stall (SIGSTOP, SIGCONT) the breaker's probe brings the catch-up too", async () => {
+    const last = await say("停顿之前");
+    await servicerSocket.message(last.id);
+    redis.pause();
+    const duringStall = [await say("停顿时说的第一句"), await say("停顿时说的第二句")];
+    expect(redisAvailable(one.app.deps.redis!)).toBe(false);
+    const mark = servicerSocket.frames.length;
+    redis.resume();
+    // Any call that touches Redis is the probe once the breaker's pause is over (the presence refresh would be too).
+    await waitUntil(async () => {
+      await onlineCount();
+      return servicerSocket.frames.slice(mark).some((frame) => frame.type === "catchup");
+    }, 10_000);
+    const caughtUp = await callOn<ChatDialogPage>(two, "/shopapi/chat/dialogs", { member_id: member.member_id, since_id: last.id }, servicer.cookie);
+    expect(caughtUp.data.list.map((message) => message.id)).toEqual(duringStall.map((message) => message.id));
+    expect(await onlineCount()).toBe(1);
   }, 60_000);
 });
