@@ -13,7 +13,10 @@ export const PRESENCE_TTL_MS = 15_000;
 export interface OnlineView {
   members: Set<number>;
   servicers: Set<number>;
-  /** false when the other instances could not be asked (Redis unreachable): this one's sockets, and the others' as last seen (for at most the presence expiry) */
+  /**
+   * false when the other instances could not be asked (Redis unreachable): this one's sockets, and
+   * the others' as last seen (for at most the presence expiry)
+   */
   complete: boolean;
 }
 
@@ -54,7 +57,7 @@ interface StoredPresence {
 export function redisPresence(redis: Redis, prefix: string, instanceId: string, ttlMs = PRESENCE_TTL_MS): PresenceStore {
   const instancesKey = `${prefix}chat:instances`;
   const keyOf = (instance: string) => `${prefix}chat:presence:${instance}`;
-  /** The other instances as last read: while Redis is unreachable they are taken as they were, for as long as their keys would live. */
+  /** The other instances as last read: while Redis is unreachable they count as they were, as long as their keys would have lived. */
   let lastSeen: { at: number; others: StoredPresence[] } | undefined;
   return {
     async write(local) {
