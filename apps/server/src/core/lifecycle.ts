@@ -68,13 +68,16 @@ export function registerLifecycle(app: FastifyInstance): Lifecycle {
   app.addHook("preClose", async () => lifecycle.markClosing());
   app.addHook("onRequest", async (request, reply) => {
     if (!lifecycle.draining) return;
-    // Node closes the connection after a response carrying this header: a proxy's kept-alive
-    // connection is retired by an answer rather than cut while a request may be on its way.
-    reply.header("connection", "close");
     // A websocket opened now would only be closed again: the client reconnects to another instance.
     if (lifecycle.closing || request.headers.upgrade?.toLowerCase() === "websocket") {
       return reply.status(503).header("retry-after", "1").send(envelope(Code.UNKNOWN, RESTARTING_MESSAGE, null));
     }
+  });
+  // Node closes the connection after a response carrying this header: a proxy's kept-alive
+  // connection is retired by an answer rather than cut while a request may be on its way. Set
+  // when the response is sent, so requests that began before the drain get it too.
+  app.addHook("onSend", async (_request, reply) => {
+    if (lifecycle.draining) reply.header("connection", "close");
   });
   return lifecycle;
 }
