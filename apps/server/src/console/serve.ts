@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { REPO_ROOT } from "../config.ts";
 import { serverBuildDir } from "../ops/build-releases.ts";
+import { registerNewerReleaseAssets } from "../ssr/release-assets.ts";
 
 /**
  * The staff console (apps/console): a single-page app built to static files, served under
@@ -12,7 +13,8 @@ import { serverBuildDir } from "../ops/build-releases.ts";
  * any other /console/… path answers it, so the console's own routes survive a reload. The build
  * link is resolved once, at start: a later build switches it to a new release, not under this process.
  */
-export const CONSOLE_BUILD_DIR = serverBuildDir(path.resolve(REPO_ROOT, "apps/console/build"), "SHOP_CONSOLE_RELEASE_DIR");
+const CONSOLE_BUILD_LINK = path.resolve(REPO_ROOT, "apps/console/build");
+export const CONSOLE_BUILD_DIR = serverBuildDir(CONSOLE_BUILD_LINK, "SHOP_CONSOLE_RELEASE_DIR");
 const PREFIX = "/console/";
 const ASSETS_PREFIX = `${PREFIX}assets/`;
 
@@ -36,8 +38,11 @@ export function withScriptSources(policy: string, sources: readonly string[]): s
   return directives.join(";");
 }
 
-/** Mounts the built console under /console/; false (and a warning) when it is not built. */
-export async function registerConsole(app: FastifyInstance, buildDir: string = CONSOLE_BUILD_DIR): Promise<boolean> {
+/**
+ * Mounts the built console under /console/; false (and a warning) when it is not built. `link` is
+ * the build link `buildDir` was resolved from (newer releases' assets are found through it).
+ */
+export async function registerConsole(app: FastifyInstance, buildDir: string = CONSOLE_BUILD_DIR, link: string = buildDir === CONSOLE_BUILD_DIR ? CONSOLE_BUILD_LINK : buildDir): Promise<boolean> {
   const clientDir = path.join(buildDir, "client");
   const indexFile = path.join(clientDir, "index.html");
   if (!fs.existsSync(indexFile)) {
@@ -59,6 +64,7 @@ export async function registerConsole(app: FastifyInstance, buildDir: string = C
     maxAge: "365d",
     immutable: true,
   });
+  await registerNewerReleaseAssets(app, { prefix: ASSETS_PREFIX, link, served: buildDir, assetsDir: "client/assets" });
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     // An asset that is not there (an old page asking for a replaced chunk) is missing, not the app.

@@ -7,6 +7,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApiClient, type Transport } from "@shop/contract";
 import { REPO_ROOT } from "../config.ts";
 import { serverBuildDir } from "../ops/build-releases.ts";
+import { registerNewerReleaseAssets } from "./release-assets.ts";
 import { publicOrigin } from "../core/origin.ts";
 import { cspNonce, DOCUMENT_ROUTE_CONFIG } from "../core/security-headers.ts";
 import { collectPageTags, recordPageFailure } from "../core/cache/page-tags.ts";
@@ -42,7 +43,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
  * and this process (and every worker of its cluster) keeps serving the release it started with
  * (ops/build-releases.ts).
  */
-export const WEB_BUILD_DIR = serverBuildDir(path.resolve(REPO_ROOT, "apps/web", process.env.WEB_BUILD_DIR ?? "build"), "SHOP_WEB_RELEASE_DIR");
+const WEB_BUILD_LINK = path.resolve(REPO_ROOT, "apps/web", process.env.WEB_BUILD_DIR ?? "build");
+export const WEB_BUILD_DIR = serverBuildDir(WEB_BUILD_LINK, "SHOP_WEB_RELEASE_DIR");
 
 /**
  * The API client handed to SSR loaders: it runs our own registered calls in-process (guard,
@@ -74,6 +76,7 @@ export async function registerStorefront(app: FastifyInstance): Promise<boolean>
     maxAge: "365d",
     immutable: true,
   });
+  await registerNewerReleaseAssets(app, { prefix: "/web/assets/", link: WEB_BUILD_LINK, served: WEB_BUILD_DIR, assetsDir: "client/assets" });
 
   const render = (request: FastifyRequest, reply: FastifyReply, options: { abortable: boolean }) => {
     const origin = publicOrigin(request, app.deps.config);
