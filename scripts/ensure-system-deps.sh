@@ -17,14 +17,13 @@ export DEBIAN_FRONTEND=noninteractive
 # Debian's nginx package starts the system service on port 80 when installed. The tests only run their
 # own nginx (a private prefix and config, a free loopback port), so the service must not start: a
 # policy-rc.d answering 101 ("action forbidden") keeps invoke-rc.d from starting anything during the
-# install. One that was already there is left alone.
+# install. An existing policy-rc.d is put back afterwards.
 policy=/usr/sbin/policy-rc.d
-own_policy=0
-if [ ! -e "$policy" ]; then
-  printf '#!/bin/sh\nexit 101\n' >"$policy"
-  chmod 755 "$policy"
-  own_policy=1
-fi
-trap '[ "$own_policy" -eq 1 ] && rm -f "$policy"' EXIT
+saved=""
+if [ -e "$policy" ]; then saved="$(mktemp)"; cp -p "$policy" "$saved"; fi
+restore_policy() { if [ -n "$saved" ]; then mv "$saved" "$policy"; else rm -f "$policy"; fi; }
+trap restore_policy EXIT
+printf '#!/bin/sh\nexit 101\n' >"$policy"
+chmod 755 "$policy"
 apt-get update -qq
 apt-get install -y -qq --no-install-recommends "${missing[@]}" fontconfig >/dev/null

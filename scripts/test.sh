@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: everything a fresh machine needs to prove the shop works.
 # typecheck → lint → storefront build → API/unit tests on SQLite → the same on PostgreSQL →
-# browser tests in Debian Chromium.
+# scale-out proofs (nginx + instances + faults) → browser tests in Debian Chromium.
 # PostgreSQL (TEST_DATABASE_URL) and Redis (REDIS_URL) run as services on every machine of this
 # project: under CI (CI=true, as .ci/run runs) a missing one fails the run, up front; elsewhere
 # their tests are skipped, saying why.
@@ -24,7 +24,7 @@ missing_service() {
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 REDIS_URL_FOR_TESTS="${REDIS_URL:-redis://127.0.0.1:6379}"
 
-step "system packages (chromium, CJK fonts)"
+step "system packages (chromium, CJK fonts, nginx)"
 bash scripts/ensure-system-deps.sh
 
 # s3rver: the S3-compatible server the upload store's S3 suite starts on a loopback port (an npm
@@ -66,6 +66,14 @@ else
   missing_service "no PostgreSQL answers at $PG_URL (set TEST_DATABASE_URL)"
   rm -f .cache/test-results/vitest-postgres.json
 fi
+
+# The operations proofs (apps/server/src/test/ops, *.proof.ts, their own vitest config): nginx running
+# docs/deploy/nginx.conf in front of real shop instances on PostgreSQL and a redis-server of their own,
+# 20 shoppers buying through it while an instance is killed, the database connections are cut and Redis
+# stops and stalls; then a rolling restart under load. They need nginx (installed above), redis-server
+# and PostgreSQL: under CI a missing one fails them, elsewhere they are skipped saying why.
+step "scale-out proofs (nginx + instances on PostgreSQL + Redis: faults, rolling restart)"
+TEST_DATABASE_URL="$PG_URL" npx vitest run --config apps/server/src/test/ops/vitest.config.ts --reporter=default --reporter=json --outputFile.json=.cache/test-results/vitest-ops.json
 
 step "browser tests (Playwright + /usr/bin/chromium)"
 npm run test:e2e
