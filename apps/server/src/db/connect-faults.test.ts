@@ -1,10 +1,12 @@
 import crypto from "node:crypto";
+import http from "node:http";
 import pg from "pg";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, usingPostgres, type TestApp } from "../test/harness.ts";
 import { startTcpProxy, type TcpProxy } from "../test/tcp-proxy.ts";
-import { DEFAULT_PG_SETTINGS, type PgSettings } from "./connect.ts";
+import { startShopProcess, type ShopProcess } from "../test/shop-process.ts";
+import { DEFAULT_PG_SETTINGS, dropPgSchema, ensurePgSchema, type PgSettings } from "./connect.ts";
 
 /**
  * PostgreSQL faults, with the app's own connections only (found by their application_name):
@@ -172,3 +174,51 @@ describe.runIf(usingPostgres())("PostgreSQL stalled or cut on the network (a pro
     await expect.poll(() => t.app.deps.jobs.runDue().then(() => "ran", () => "failed"), { timeout: 2000, interval: 50 }).toBe("ran");
   });
 });
+
+describe.runIf(usingPostgres())("a real server process whose PostgreSQL sessions are terminated", () => {
+  const applicationName = uniqueName();
+  const pgSchema = `t_${crypto.randomBytes(6).toString("hex")}`;
+  let shop: ShopProcess | undefined;
+  afterAll(async () => {
+    await shop?.stop();
+    await dropPgSchema(databaseUrl, pgSchema);
+  });
+
+  for (const processes of [1, 2]) {
+    it(`SERVER_PROCESSES=${processes}: does not exit, and serves again at once`, async () => {
+      await ensurePgSchema(databaseUrl, pgSchema);
+      shop = await startShopProcess({
+        env: { DATABASE_URL: databaseUrl, PG_SCHEMA: pgSchema, DB_APPLICATION_NAME: applicationName, NODE_ENV: "test", SERVER_PROCESSES: String(processes), JOB_INTERVAL_MS: "100" },
+      });
+      let exitedEarly: number | null | undefined;
+      void shop.exited.then((code) => (exitedEarly = code));
+      for (let round = 0; round < 3; round++) {
+        // Sessions open in every process (connections alternate between processes).
+        const answers = await Promise.all(Array.from({ length: 6 }, () => postOnNewConnection(`${shop!.url}/api/site/status`)));
+        expect(answers.map((answer) => answer.code)).toEqual(Array(6).fill(0));
+        expect(await terminateSessions(applicationName)).toBeGreaterThan(0);
+        // Served again: every call succeeds once its process noticed (within 2 s), none exits.
+        await expect
+          .poll(async () => (await Promise.all(Array.from({ length: 6 }, () => postOnNewConnection(`${shop!.url}/api/site/status`).then((answer) => answer.code, () => "refused")))).join(), { timeout: 2000, interval: 50 })
+          .toBe(Array(6).fill(0).join());
+        expect(exitedEarly).toBeUndefined();
+      }
+      await shop.stop();
+      shop = undefined;
+    }, 120_000);
+  }
+});
+
+/** A POST on a connection of its own (the cluster spreads connections over its processes). */
+function postOnNewConnection(url: string): Promise<{ code: number }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: "POST", agent: false, headers: { "content-type": "application/json" } }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => resolve(JSON.parse(text) as { code: number }));
+    });
+    request.once("error", reject);
+    request.end("{}");
+  });
+}
