@@ -5,7 +5,7 @@ import compress from "@fastify/compress";
 import zlib from "node:zlib";
 import { Code } from "@shop/contract/codes";
 import type { AppConfig } from "./config.ts";
-import { connect, type DbHandle } from "./db/connect.ts";
+import { connect, withoutRequestTimeouts, type DbHandle } from "./db/connect.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { BizError } from "./core/errors.ts";
 import { envelope } from "./core/envelope.ts";
@@ -68,7 +68,7 @@ async function openDatabase(config: AppConfig, log: FastifyInstance["log"]): Pro
   }
   // A migration may rewrite a large table: it runs on a connection of its own, without the
   // statement and query timeouts that bound a shopper's request.
-  const migrator = connect({ ...options, pg: { ...config.pg, poolMax: 1, statementTimeoutMs: 0, queryTimeoutMs: 0, idleInTransactionTimeoutMs: 0 } });
+  const migrator = connect({ ...options, pg: { ...withoutRequestTimeouts(config.pg), poolMax: 1 } });
   try {
     await migrateToLatest(migrator.db as never, migrator.dialect);
   } finally {

@@ -69,7 +69,7 @@ export interface AppConfig {
   s3?: S3Settings;
   /**
    * PostgreSQL pool and timeouts (db/connect.ts PgSettings): DB_POOL_MAX (10), DB_CONNECT_TIMEOUT_MS
-   * (5000), DB_STATEMENT_TIMEOUT_MS (5000), DB_IDLE_IN_TRANSACTION_TIMEOUT_MS (10000),
+   * (5000), DB_STATEMENT_TIMEOUT_MS (5000), DB_IDLE_IN_TRANSACTION_TIMEOUT_MS (60000),
    * DB_QUERY_TIMEOUT_MS (statement timeout + 1000), DB_APPLICATION_NAME ("shop"). A request whose
    * database is gone or stalled gets its envelope after at most about connect + query timeout.
    */

@@ -1,6 +1,7 @@
 import cluster from "node:cluster";
 import { loadConfig } from "./config.ts";
 import { runClusterPrimary } from "./cluster.ts";
+import { withoutRequestTimeouts } from "./db/connect.ts";
 import { useProductionReactRouter } from "./ssr/production-react-router.ts";
 
 const config = loadConfig();
@@ -11,15 +12,23 @@ const { seedIfEmpty } = await import("./seed/index.ts");
 const { drainThenExit } = await import("./core/lifecycle.ts");
 const seedLog = (line: string) => process.stdout.write(line);
 
-if (config.serverProcesses > 1 && cluster.isPrimary) {
-  // Migrate and seed once, here, then let the workers serve (cluster.ts).
-  const setup = await buildApp({ ...config, serveWeb: false, jobIntervalMs: 0 });
+/**
+ * Migrations and the first seed, once, before any process serves, on a connection without the
+ * request timeouts (DB_STATEMENT_TIMEOUT_MS…): the seed is one long transaction.
+ */
+async function prepareDatabase(): Promise<void> {
+  const setup = await buildApp({ ...config, serveWeb: false, jobIntervalMs: 0, pg: withoutRequestTimeouts(config.pg) });
   if (config.autoSeed) await seedIfEmpty(setup.deps, { skus: config.seedSkus, tty: process.stdout.isTTY, log: seedLog });
   await setup.close();
+}
+
+if (config.serverProcesses > 1 && cluster.isPrimary) {
+  // Migrate and seed once, here, then let the workers serve (cluster.ts).
+  await prepareDatabase();
   runClusterPrimary(config.serverProcesses, config.shutdownTimeoutMs, { info: (message) => console.log(message), error: (message) => console.error(message) });
 } else {
+  if (config.autoSeed && cluster.isPrimary) await prepareDatabase();
   const app = await buildApp(config);
-  if (config.autoSeed) await seedIfEmpty(app.deps, { skus: config.seedSkus, tty: process.stdout.isTTY, log: seedLog });
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`商城已启动：http://${config.host}:${config.port}/web/${cluster.isWorker ? `（进程 ${process.pid}）` : ""}`);
 

@@ -37,7 +37,11 @@ export interface PgSettings {
   connectTimeoutMs: number;
   /** DB_STATEMENT_TIMEOUT_MS: the server cancels a statement running longer (0 = never). */
   statementTimeoutMs: number;
-  /** DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: the server ends a session idle inside a transaction this long (0 = never). */
+  /**
+   * DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: the server ends a session idle inside a transaction this
+   * long (0 = never), so a transaction left open by a stuck caller cannot hold its row locks
+   * forever. Generous: a test's seed renders its pictures inside its transaction.
+   */
   idleInTransactionTimeoutMs: number;
   /**
    * DB_QUERY_TIMEOUT_MS: the client gives up on a query the server has not answered (a stalled
@@ -53,10 +57,18 @@ export const DEFAULT_PG_SETTINGS: PgSettings = {
   poolMax: 10,
   connectTimeoutMs: 5000,
   statementTimeoutMs: 5000,
-  idleInTransactionTimeoutMs: 10_000,
+  idleInTransactionTimeoutMs: 60_000,
   queryTimeoutMs: 6000,
   applicationName: "shop",
 };
+
+/**
+ * The same settings without the limits meant for a shopper's request: for migrations, the seed (one
+ * long transaction) and operators' commands, which may rightly run long.
+ */
+export function withoutRequestTimeouts(settings: PgSettings): PgSettings {
+  return { ...settings, statementTimeoutMs: 0, idleInTransactionTimeoutMs: 0, queryTimeoutMs: 0 };
+}
 
 /** Where connection faults are reported (a pino logger fits); console by default. */
 export interface DbLog {
@@ -69,7 +81,10 @@ export interface DbOptions {
   sqliteFile?: string;
   /** PostgreSQL schema to use (tests give each run its own). */
   pgSchema?: string;
-  /** PostgreSQL pool and timeouts (DEFAULT_PG_SETTINGS for what is not given). */
+  /**
+   * PostgreSQL pool and timeouts (the app passes config.pg). Unset: DEFAULT_PG_SETTINGS without
+   * the request timeouts (withoutRequestTimeouts), as commands and scripts want.
+   */
   pg?: Partial<PgSettings>;
   log?: DbLog;
 }
@@ -92,7 +107,7 @@ export function connect(options: DbOptions): DbHandle {
 const consoleLog: DbLog = { warn: (details, message) => console.warn(message, details) };
 
 function connectPostgres(options: DbOptions): DbHandle {
-  const settings = { ...DEFAULT_PG_SETTINGS, ...options.pg };
+  const settings = options.pg ? { ...DEFAULT_PG_SETTINGS, ...options.pg } : withoutRequestTimeouts(DEFAULT_PG_SETTINGS);
   const log = options.log ?? consoleLog;
   // int8 (count(*), sums) arrive as strings by default; our values fit in a JS number.
   pg.types.setTypeParser(20, (value) => Number(value));
