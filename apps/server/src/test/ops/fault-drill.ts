@@ -10,12 +10,15 @@ import type { NginxTroubles } from "./nginx.ts";
 /**
  * The fault drill: shoppers buy and pay through nginx for `durationMs` while the faults an operator
  * meets happen one after another — an instance killed (SIGKILL) and restarted, the shop's PostgreSQL
- * connections terminated, the Redis stopped and started, the Redis stalled (SIGSTOP) and resumed —
+ * connections terminated, the Redis stopped and started, the Redis stalled (SIGSTOP) and resumed,
+ * the database stalled past its statement timeout —
  * with a chat going on and the login limit tried while Redis is down. After each fault, every
  * instance is polled directly until it serves again. Answers everything measured; the proof
  * (scale-out.proof.ts) and the bench (bench/scaleout.ts) judge and print it.
  */
 export const RECOVERY_LIMIT_MS = 2000;
+/** Longer than the shop's statement timeout (DB_STATEMENT_TIMEOUT_MS, 5 s), shorter than a client's deadline. */
+const DATABASE_STALL_MS = 8000;
 
 export interface FaultFigure {
   fault: string;
@@ -128,18 +131,24 @@ export async function runFaultDrill(shop: ScaleOut, durationMs: number, log: (li
   await recover("Redis stopped, started", at, Date.now(), "");
 
   // 4. Redis stalled (SIGSTOP) for a while, then resumed.
-  await sleepUntil(started + 38 * step);
+  await sleepUntil(started + 36 * step);
   at = Date.now();
   shop.redis.stall();
-  await sleepUntil(started + 44 * step);
+  await sleepUntil(started + 42 * step);
   shop.redis.resume();
   await recover("Redis stalled (SIGSTOP), resumed", at, Date.now(), "");
 
   // 5. PostgreSQL connections terminated again, now with Redis back.
-  await sleepUntil(started + 50 * step);
+  await sleepUntil(started + 46 * step);
   at = Date.now();
   const terminatedAgain = await shop.terminateDatabaseConnections();
   await recover("pg_terminate_backend again", at, Date.now(), `${terminatedAgain} connections terminated`);
+
+  // 6. The database stalls longer than the statement timeout: requests must get an envelope in time, not hang.
+  await sleepUntil(started + 50 * step);
+  at = Date.now();
+  await shop.stallDatabase(DATABASE_STALL_MS);
+  await recover("PostgreSQL stalled (tables locked)", at, Date.now(), `${DATABASE_STALL_MS / 1000} s`);
 
   await sleepUntil(started + durationMs);
   await Promise.all([shoppers.stop(), guests.stop()]);

@@ -52,6 +52,11 @@ export interface ScaleOut {
   servesPages: boolean;
   /** Terminates the instances' PostgreSQL connections (their application_name only); answers how many. */
   terminateDatabaseConnections(): Promise<number>;
+  /**
+   * A stalled database, as far as this schema goes: the tables a purchase needs locked for `ms`
+   * (a transaction of ours holds ACCESS EXCLUSIVE locks), so statements wait as on a frozen server.
+   */
+  stallDatabase(ms: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -132,18 +137,29 @@ export async function startScaleOut(options: ScaleOutOptions): Promise<ScaleOut>
     env.PUBLIC_HOSTS = nginx.host;
     await Promise.all(instances.map((instance) => instance.start()));
 
+    const withClient = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
+      const client = new pg.Client({ connectionString: PG_URL });
+      await client.connect();
+      try {
+        return await work(client);
+      } finally {
+        await client.end();
+      }
+    };
     return {
       schema, applicationName, app, redis, nginx, instances, buyers, skuIds, chat, servesPages, close,
-      async terminateDatabaseConnections() {
-        const client = new pg.Client({ connectionString: PG_URL });
-        await client.connect();
-        try {
+      stallDatabase: (ms) =>
+        withClient(async (client) => {
+          await client.query("BEGIN");
+          await client.query(`LOCK TABLE "${schema}".goods_sku, "${schema}".orders, "${schema}".member IN ACCESS EXCLUSIVE MODE`);
+          await new Promise((resolve) => setTimeout(resolve, ms));
+          await client.query("ROLLBACK");
+        }),
+      terminateDatabaseConnections: () =>
+        withClient(async (client) => {
           const result = await client.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND pid <> pg_backend_pid()", [applicationName]);
           return result.rowCount ?? 0;
-        } finally {
-          await client.end();
-        }
-      },
+        }),
     };
   } catch (error) {
     await close();
