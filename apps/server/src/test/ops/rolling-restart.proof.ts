@@ -19,7 +19,7 @@ describe.skipIf(services.skip)(`rolling restart behind nginx: ${INSTANCES} insta
     shop = await startScaleOut({ instances: INSTANCES, buyers: 20, catalog: true });
     report = await runRollingRestart(shop, (line) => console.log(`[rolling] ${line}`));
     console.log(formatRolling(report));
-  }, 400_000);
+  }, 600_000);
   afterAll(() => shop?.close());
 
   it("every instance stopped on SIGTERM by itself (exit 0) and came back", () => {

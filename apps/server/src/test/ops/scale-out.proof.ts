@@ -23,7 +23,7 @@ describe.skipIf(services.skip)(`scale-out under faults: nginx + ${INSTANCES} ins
     shop = await startScaleOut({ instances: INSTANCES, buyers: 20 });
     report = await runFaultDrill(shop, DRILL_MS, (line) => console.log(`[drill] ${line}`));
     console.log(formatDrill(report));
-  }, DRILL_MS + 300_000);
+  }, DRILL_MS + 600_000);
   afterAll(() => shop?.close());
 
   it("every order a client was told was created exists whole; nothing paid twice; stock + sold = start; ledger = balance", () => {
