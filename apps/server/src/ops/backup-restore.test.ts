@@ -139,8 +139,7 @@ describe("npm run backup / npm run restore", () => {
     const ordersAfter = await writerOrders();
     writing = false;
     await writes;
-    expect(backup.stderr).toBe("");
-    expect(backup.code).toBe(0);
+    expect(backup.code, backup.stderr).toBe(0);
     expect(backup.stdout).toContain("✔ 备份完成");
     expect(ordersAfter).toBeGreaterThan(ordersBefore);
     expect(serverWrites).toBeGreaterThan(0);
@@ -153,8 +152,7 @@ describe("npm run backup / npm run restore", () => {
     expect(pictures.every((file) => file.sha256.length === 64 && file.bytes > 0)).toBe(true);
 
     const restore = await restoreCli([backupDir], restoredEnv());
-    expect(restore.stderr).toBe("");
-    expect(restore.code).toBe(0);
+    expect(restore.code, restore.stderr).toBe(0);
     restoredHandle = connect(restoredDatabaseUrl ? { databaseUrl: restoredDatabaseUrl, pgSchema: t.config.pgSchema } : { sqliteFile: path.join(restoredDataDir, "shop.sqlite") });
     const copy = restoredHandle.db;
 
@@ -199,8 +197,7 @@ describe("npm run backup / npm run restore", () => {
     expect(refused.stderr).toContain("--force");
 
     const forced = await restoreCli([backupDir, "--force"], restoredEnv());
-    expect(forced.stderr).toBe("");
-    expect(forced.code).toBe(0);
+    expect(forced.code, forced.stderr).toBe(0);
     const asideDirs = fs.readdirSync(restoredDataDir).filter((name) => name.startsWith("before-restore-"));
     expect(asideDirs).toHaveLength(1);
     if (restoredDatabaseUrl) {
