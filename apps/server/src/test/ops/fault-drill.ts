@@ -123,7 +123,7 @@ export async function runFaultDrill(shop: ScaleOut, durationMs: number, log: (li
     loginWithoutRedis.answered += more.answered;
     loginWithoutRedis.refused += more.refused;
     loginWithoutRedis.other.push(...more.other);
-    loginWithoutRedis.answeredBeforeRefusal += more.answeredBeforeRefusal;
+    loginWithoutRedis.tookMs += more.tookMs;
   }
   log(`login limit without Redis: ${JSON.stringify(loginWithoutRedis)}`);
   await sleepUntil(started + 32 * step);

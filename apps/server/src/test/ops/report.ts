@@ -40,7 +40,7 @@ export function formatDrill(report: DrillReport): string {
     ...report.outcomes.map(([label, count]) => `| ${label.replace(/\|/g, "\\|")} | ${count} |`),
     "",
     `Login limit (wrong passwords from one address): with Redis ${report.loginWithRedis.answered} answered, ${report.loginWithRedis.refused} refused of ${report.loginWithRedis.attempts}; ` +
-      `Redis down ${report.loginWithoutRedis.answered} answered, ${report.loginWithoutRedis.refused} refused of ${report.loginWithoutRedis.attempts}` +
+      `Redis down ${report.loginWithoutRedis.answered} answered, ${report.loginWithoutRedis.refused} refused of ${report.loginWithoutRedis.attempts} (logins sent at once; answered within ${(report.loginWithoutRedis.tookMs / 1000).toFixed(1)} s)` +
       (report.loginWithoutRedis.other.length ? ` (other: ${report.loginWithoutRedis.other.join(", ")})` : "") + ".",
     `Chat: ${report.chat.sent} messages sent, ${report.chat.stored} stored, reconnects ${JSON.stringify(report.chat.reconnects)}, missing ${JSON.stringify(report.chat.missing)}, duplicates ${JSON.stringify(report.chat.duplicates)}${report.chat.unknownFrames.length ? `, frames ${report.chat.unknownFrames.join(", ")}` : ""}.`,
     `Instances that exited by themselves: ${report.unexpectedExits.length ? report.unexpectedExits.map((exit) => `${exit.instance} (${exit.code ?? exit.signal}): ${exit.lastLines.slice(-3).join(" / ")}`).join("; ") : "none"}.`,

@@ -55,7 +55,8 @@ describe.skipIf(services.skip)(`scale-out under faults: nginx + ${INSTANCES} ins
     const down = report.loginWithoutRedis;
     expect(down.other, "Redis down: answers other than the limit's").toEqual([]);
     expect(down.refused, `Redis down: ${down.answered} of ${down.attempts} wrong passwords answered, none refused`).toBeGreaterThan(0);
-    expect(down.answeredBeforeRefusal, "Redis down: answered before the first refusal").toBeLessThanOrEqual(LOGIN_LIMIT * report.instances);
+    // Each instance counts alone while Redis is down: behind a balancer one address gets at most the limit per instance.
+    expect(down.answered, "Redis down: answered").toBeLessThanOrEqual(LOGIN_LIMIT * report.instances);
   });
 
   it("chat messages sent during the faults reach both sides, each once", () => {
