@@ -39,6 +39,8 @@ export interface BreakerOptions {
   /** names the client in log lines ("shared", "chat subscriber") */
   name: string;
   openMs?: number;
+  /** the client's command timeout: a command that failed by it was sent this long before the failure showed */
+  commandTimeoutMs?: number;
 }
 
 type BreakerState = "closed" | "open" | "probing";
@@ -49,6 +51,8 @@ class RedisBreaker extends EventEmitter {
   private retryAt = 0;
   /** inside an outage (logged once) */
   down = false;
+  /** when the latest outage began (ms): Redis was known good for this client until then */
+  outageStartedAt?: number;
 
   constructor(
     private readonly client: Redis,
@@ -97,6 +101,9 @@ class RedisBreaker extends EventEmitter {
   private outage(error: unknown): void {
     if (this.down) return;
     this.down = true;
+    // The earliest command lost to this outage was sent at most one command timeout before it showed
+    // (a lost connection shows at once; a stall, when the first command times out).
+    this.outageStartedAt = Date.now() - (this.options.commandTimeoutMs ?? 0);
     this.log.warn({ err: error, redis: this.options.name }, `Redis unavailable (${this.options.name} client): skipped, its users fall back, until it answers again`);
   }
 
@@ -161,6 +168,14 @@ export function onRedisRecovered(client: Redis, listener: () => void): () => voi
   if (!breaker) return () => {};
   breaker.on("recovered", listener);
   return () => breaker.off("recovered", listener);
+}
+
+/**
+ * When the latest outage of `client` began (ms since the epoch; undefined before any): what it
+ * sent from then until it recovered may have been lost (the chat catches up from there).
+ */
+export function redisOutageStartedAt(client: Redis): number | undefined {
+  return breakers.get(client)?.outageStartedAt;
 }
 
 /** Whether an error only says Redis was unavailable or skipped (not worth a log line of its own: the outage is logged once). */

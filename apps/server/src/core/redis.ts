@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { guardRedis } from "./redis-breaker.ts";
 
-export { isRedisUnavailable, onRedisRecovered, redisAvailable, RedisSkippedError, REDIS_BREAKER_OPEN_MS } from "./redis-breaker.ts";
+export { isRedisUnavailable, onRedisRecovered, redisAvailable, redisOutageStartedAt, RedisSkippedError, REDIS_BREAKER_OPEN_MS } from "./redis-breaker.ts";
 
 /**
  * The optional Redis connection (REDIS_URL), for state that several server instances must share:
@@ -39,7 +39,7 @@ export function createRedis(url: string, log: RedisLog, name = "shared"): Redis 
     maxRetriesPerRequest: 1,
     retryStrategy: (attempt) => Math.min(attempt * 200, REDIS_RECONNECT_MAX_MS), // keep reconnecting
   });
-  guardRedis(client, log, { name });
+  guardRedis(client, log, { name, commandTimeoutMs: REDIS_COMMAND_TIMEOUT_MS });
   return client;
 }
 

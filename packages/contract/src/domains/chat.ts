@@ -108,8 +108,12 @@ export type ChatFrame =
   | { type: "session"; data: StaffChatSession }
   /** the conversation was closed by staff (member), or the socket is being closed by the server */
   | { type: "close"; data: { shop_id: number; reason?: string } }
-  /** frames may have been lost (the instances lost Redis for a while): fetch dialogs since the last id seen */
-  | { type: "catchup"; data: { shop_id: number } };
+  /**
+   * frames may have been lost (the instances lost Redis for a while): fetch dialogs since
+   * min(the last id seen, since_id) and de-duplicate by id (catchUpSinceId, chat-messages.ts);
+   * since_id: every message stored during the outage is after it (absent from older servers)
+   */
+  | { type: "catchup"; data: { shop_id: number; since_id?: number } };
 
 /** The frame type that carries a message of each content_type. */
 export const FRAME_OF_CONTENT: Record<ChatContentType, "string" | "goodssku" | "order" | "image"> = {

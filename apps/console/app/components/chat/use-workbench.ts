@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type { ChatFrame, ChatMessage, StaffChatSession } from "@shop/contract/domains/chat";
 import { CHAT_HEARTBEAT_MS, ChatSender } from "@shop/contract/domains/chat-rules";
+import { catchUpSinceId, fetchMessagesSince } from "@shop/contract/domains/chat-messages";
 import type { BodyOf } from "@shop/contract";
 import { openChatSocket, servicerSocketUrl, type SocketStatus } from "../../lib/chat-socket.ts";
 import { usePresence } from "../../lib/presence.tsx";
@@ -15,9 +16,7 @@ export const HISTORY_PAGE_SIZE = 10;
 /** An answer to the open conversation; the same client_msg_id on a retry stores it once. */
 export type AnswerBody = Omit<BodyOf<"/shopapi/chat/answer">, "member_id">;
 
-/** since_id answers at most this many messages (packages/contract chat.ts): more means ask again. */
-const CATCH_UP_BATCH = 100;
-/** A socket down for longer than this many batches' worth: the newest page is read afresh instead. */
+/** A socket down for longer than this many since_id batches' worth (100 each): the newest page is read afresh instead. */
 const CATCH_UP_MAX_BATCHES = 5;
 
 /**
@@ -55,21 +54,28 @@ export function useWorkbench(viewer: Viewer) {
     [call],
   );
 
-  /** What the open conversation missed while the socket was down, and the list as it is now. */
-  const catchUp = useCallback(async () => {
-    const { state: current } = latest.current;
-    await loadSessions(1);
-    if (!current.openMemberId) return;
-    let sinceId = lastMessageId(current);
-    for (let batch = 0; sinceId > 0 && batch < CATCH_UP_MAX_BATCHES; batch += 1) {
-      const missed = await call("/shopapi/chat/dialogs", { member_id: current.openMemberId, since_id: sinceId }, { silent: true });
-      if (!missed) return;
-      dispatch({ type: "messages", list: missed.list });
-      if (missed.list.length < CATCH_UP_BATCH) return;
-      sinceId = missed.list.at(-1)!.id;
-    }
-    await loadHistory(current.openMemberId, 1);
-  }, [call, loadSessions, loadHistory]);
+  /**
+   * What the open conversation missed while frames were lost (the socket was down, or a `catchup`
+   * frame: since its since_id when lower than the last id shown, catchUpSinceId), and the list as
+   * it is now (unread counts, last messages).
+   */
+  const catchUp = useCallback(
+    async (frameSinceId?: number) => {
+      const { state: current } = latest.current;
+      await loadSessions(1);
+      const memberId = current.openMemberId;
+      if (!memberId) return;
+      const lastShown = lastMessageId(current);
+      // Nothing shown yet: the history's first page is still coming and brings the newest.
+      if (lastShown === 0) return;
+      const fetchPage = (sinceId: number) => call("/shopapi/chat/dialogs", { member_id: memberId, since_id: sinceId }, { silent: true });
+      const caughtUp = await fetchMessagesSince(fetchPage, catchUpSinceId(lastShown, frameSinceId), CATCH_UP_MAX_BATCHES);
+      dispatch({ type: "messages", list: caughtUp.messages });
+      // Down for longer than that many batches: the newest page afresh instead.
+      if (!caughtUp.complete) await loadHistory(memberId, 1);
+    },
+    [call, loadSessions, loadHistory],
+  );
 
   const alertNewMessage = useCallback((message: ChatMessage) => {
     if (message.type !== ChatSender.MEMBER || notified.current.has(message.id)) return;
@@ -114,7 +120,7 @@ export function useWorkbench(viewer: Viewer) {
           return;
         case "catchup":
           // The server lost frames for a while (Redis): what a reconnect does.
-          void catchUp();
+          void catchUp(frame.data.since_id);
           return;
         default:
           return;

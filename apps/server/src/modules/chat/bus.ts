@@ -33,9 +33,11 @@ export type ChatEvent =
   | { kind: "bye"; memberId: number }
   /**
    * an instance is back on Redis after an outage: events it published meanwhile were lost, so every
-   * instance tells its sockets to catch up (since_id) and writes its presence again
+   * instance tells its sockets to catch up (from `sinceId`: every message stored during the outage
+   * is after it; undefined when it could not be read: since each client's last id) and writes
+   * its presence again
    */
-  | { kind: "catchup" };
+  | { kind: "catchup"; sinceId?: number };
 
 export interface ChatBus {
   publish(event: ChatEvent): Promise<void>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Code } from "@shop/contract/codes";
 import { CHAT_EMOJI } from "@shop/contract/domains/chat-emoji";
+import { catchUpSinceId, fetchMessagesSince } from "@shop/contract/domains/chat-messages";
 import type { ChatDialogPage, ChatKeywordConfig, ChatMessage, ChatSession, StaffChatKeywordConfig } from "@shop/contract/domains/chat";
 import { startTestApp, usingPostgres, type TestApp } from "../../test/harness.ts";
 import { registerMember, type TestMember } from "../auth/testing.ts";
@@ -9,6 +10,7 @@ import { createTestOrder } from "../order/test-fixtures.ts";
 import { RATE_LIMITED_MESSAGE } from "../../core/rate-limits.ts";
 import { CHAT_TEXT_MESSAGES } from "./settings.ts";
 import { CONTENT_MESSAGES } from "./messages.ts";
+import { sinceIdBeforeOutage } from "./history.ts";
 import { SEND_BURST, SEND_PER_SECOND } from "./send-budget.ts";
 import { signInServicer, uploadChatPicture, postChatPicture, type TestServicer } from "./testing.ts";
 
@@ -102,6 +104,33 @@ describe(`chat calls (${usingPostgres() ? "PostgreSQL" : "SQLite"})`, () => {
     const since = await page({ since_id: ids[6] });
     expect(since.list.map((message) => message.id)).toEqual(ids.slice(7));
     expect(since.count).toBe(2);
+  });
+
+  it("a catch-up after an outage pages through every since_id answer (the clients' rule) and starts before the outage", async () => {
+    const member = await registerMember(t);
+    const first = (await say(member, { content_type: 0, message: "第1条" })).data;
+    const template = await t.app.deps.db.selectFrom("chat_message").selectAll().where("id", "=", first.id).executeTakeFirstOrThrow();
+    const { id: _id, ...columns } = template;
+    const now = Math.floor(Date.now() / 1000);
+    // 149 more from before an outage that begins at `now`, then 100 during it: three since_id answers from 0.
+    const rows = Array.from({ length: 249 }, (_, index) => ({ ...columns, content: `第${index + 2}条`, create_time: index < 149 ? now - 600 : now }));
+    await t.app.deps.db.insertInto("chat_message").values(rows).execute();
+    const stored = (await t.app.deps.db.selectFrom("chat_message").select("id").where("member_id", "=", member.member_id).orderBy("id").execute()).map((row) => row.id);
+    expect(stored).toHaveLength(250);
+    const fetchPage = async (sinceId: number) => (await as(member)<ChatDialogPage>("/servicer/api/chat/dialogs", { site_id: 0, since_id: sinceId })).data;
+
+    const everything = await fetchMessagesSince(fetchPage, 0, 10);
+    expect(everything.complete).toBe(true);
+    expect(everything.messages.map((message) => message.id)).toEqual(stored);
+    const cutShort = await fetchMessagesSince(fetchPage, 0, 2);
+    expect(cutShort).toMatchObject({ complete: false });
+    expect(cutShort.messages).toHaveLength(200);
+
+    // The outage began now: the catch-up starts at the newest message stored before it (minus the margin).
+    const sinceId = await sinceIdBeforeOutage(t.app.deps.db, Date.now());
+    expect(sinceId).toBe(stored[149]);
+    const missed = await fetchMessagesSince(fetchPage, catchUpSinceId(stored.at(-1)!, sinceId), 10);
+    expect(missed.messages.map((message) => message.id)).toEqual(stored.slice(150));
   });
 
   it("a resend with the same client_msg_id is stored once and answers the same message", async () => {

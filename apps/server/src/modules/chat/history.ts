@@ -40,3 +40,21 @@ export async function historyPage(db: Db, memberId: number, request: HistoryRequ
     .execute();
   return { list: await toChatMessages(db, rows.reverse()), count: total, page_count: pageCount };
 }
+
+/**
+ * Messages are stamped in whole seconds by the clock of the instance that stored them, and a
+ * transaction may commit after a later one took a higher id: a catch-up starts this much earlier
+ * than the outage (the clients de-duplicate by id, so the extra messages cost nothing but bytes).
+ */
+export const CATCH_UP_MARGIN_SECONDS = 5;
+
+/**
+ * The since_id of a catch-up after an outage that began at `outageStartedAtMs`: the newest message
+ * stored before it (minus the margin), so every message stored during it is after that id; 0 when
+ * none. Read by the primary key from the newest down, stopping at the first one old enough.
+ */
+export async function sinceIdBeforeOutage(db: Db, outageStartedAtMs: number): Promise<number> {
+  const before = Math.floor(outageStartedAtMs / 1000) - CATCH_UP_MARGIN_SECONDS;
+  const row = await db.selectFrom("chat_message").select("id").where("create_time", "<", before).orderBy("id", "desc").limit(1).executeTakeFirst();
+  return row?.id ?? 0;
+}

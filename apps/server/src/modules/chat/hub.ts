@@ -6,6 +6,7 @@ import { isRedisUnavailable } from "../../core/redis.ts";
 import type { Audience, ChatBus, ChatEvent } from "./bus.ts";
 import type { OnlineView, PresenceStore } from "./presence.ts";
 import { LocalSockets, type ChatSocket } from "./sockets.ts";
+import { sinceIdBeforeOutage } from "./history.ts";
 import { SendBudget } from "./send-budget.ts";
 
 /**
@@ -137,13 +138,21 @@ export class ChatHub {
   }
 
   /**
-   * This instance is back on Redis after an outage (routes.ts listens to its clients): what it
-   * published meanwhile never reached the others, so every instance has its sockets catch up and
-   * writes its presence again (Redis may have come back empty).
+   * This instance is back on Redis after an outage that began at `outageStartedAtMs` (routes.ts
+   * listens to its clients): what it published meanwhile never reached the others, so every
+   * instance has its sockets catch up and writes its presence again (Redis may have come back
+   * empty). The catch-up starts before the outage, not at each client's last id: a client's
+   * socket got the messages stored through its own instance, so its last id may be past messages
+   * stored on another instance that were never pushed.
    */
-  redisRecovered(): void {
+  redisRecovered(outageStartedAtMs = Date.now()): void {
     if (this.closing) return;
-    this.background(this.bus.publish({ kind: "catchup" }));
+    const sinceId = sinceIdBeforeOutage(this.deps.db, outageStartedAtMs).catch((error: unknown) => {
+      // The database is unreachable too: the clients catch up since their last id, as before.
+      this.log.warn({ err: error }, "chat: catch-up start not read");
+      return undefined;
+    });
+    this.background(sinceId.then((id) => this.bus.publish({ kind: "catchup", sinceId: id })));
   }
 
   // ---- events from the bus (this instance's own too) ----
@@ -164,7 +173,7 @@ export class ChatHub {
         this.background(this.servingHere(event.staffId, event.serving));
         return;
       case "catchup":
-        this.sockets.deliver({ allMembers: true, allServicers: true }, { type: "catchup", data: { shop_id: PLATFORM_SHOP_ID } });
+        this.sockets.deliver({ allMembers: true, allServicers: true }, { type: "catchup", data: { shop_id: PLATFORM_SHOP_ID, since_id: event.sinceId } });
         void this.writePresence();
         return;
       case "bye": {

@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import type { Envelope } from "@shop/contract";
-import type { ChatDialogPage, ChatMessage, StaffServicerState } from "@shop/contract/domains/chat";
+import type { ChatDialogPage, ChatFrame, ChatMessage, StaffServicerState } from "@shop/contract/domains/chat";
+import { catchUpSinceId, fetchMessagesSince, mergeChatMessages } from "@shop/contract/domains/chat-messages";
 import { startTestApp, usingPostgres, type TestApp } from "../../test/harness.ts";
 import { OwnRedis, redisServerBinary } from "../../test/own-redis.ts";
 import { buildApp } from "../../app.ts";
@@ -16,7 +17,9 @@ import { listenForSockets, signInServicer, TestSocket, type TestServicer } from 
  * instance. Once Redis is back every socket is told to catch up (a `catchup` frame; the workbench
  * then asks since_id, as after a reconnect) and each instance writes its presence again, so the
  * servicer is online for the member's instance at once, not at the next refresh. A stall (the
- * process paused) ends the same way, once the breaker's probe finds Redis answering again.
+ * process paused) ends the same way, once the breaker's probe finds Redis answering again. When
+ * both sides talk during the outage, each through its own instance, each socket's last id moves
+ * past the other side's messages: the frame's since_id brings those too (the clients' own rule).
  */
 const binary = redisServerBinary();
 
@@ -103,6 +106,46 @@ describe.skipIf(binary.skip)(`chat across instances when Redis goes away and com
     const pushed = servicerSocket.messages().map((message) => message.id);
     for (const message of duringOutage) {
       expect(pushed.filter((id) => id === message.id).length + caughtUp.data.list.filter((row) => row.id === message.id).length).toBe(1);
+    }
+  }, 60_000);
+
+  it("both sides talking during the outage, each through its own instance: after the catch-up each has seen every message once", async () => {
+    const answer = async (text: string) => {
+      const answered = await callOn<ChatMessage>(two, "/shopapi/chat/answer", { member_id: member.member_id, content_type: 0, servicer_say: text }, servicer.cookie);
+      expect(answered.code).toBe(0);
+      return answered.data;
+    };
+    const before = await say("都在线时");
+    await Promise.all([servicerSocket.message(before.id), memberSocket.message(before.id)]);
+
+    await redis.stop();
+    await waitUntil(() => !redisAvailable(one.app.deps.redis!) && !redisAvailable(two.deps.redis!), 5000);
+    // Interleaved, so each side's newest id (its own message, pushed by its own instance) is past one of the other's.
+    const duringOutage = [await say("会员断线时一"), await answer("客服断线时一"), await say("会员断线时二"), await answer("客服断线时二")];
+    await Promise.all([memberSocket.message(duringOutage[2]!.id), servicerSocket.message(duringOutage[3]!.id)]);
+    const memberMark = memberSocket.frames.length;
+    const servicerMark = servicerSocket.frames.length;
+    await redis.restart();
+
+    /** What the dialog and the workbench do on `catchup`: since min(last id shown, since_id), every page, merged by id. */
+    const catchUp = async (socket: TestSocket, mark: number, fetchPage: (sinceId: number) => Promise<ChatDialogPage>) => {
+      const frame = (await socket.nextAfter(mark, (candidate) => candidate.type === "catchup", 10_000)) as Extract<ChatFrame, { type: "catchup" }>;
+      expect(frame.data.since_id).toBeLessThan(before.id + 1);
+      const shown = mergeChatMessages([], socket.messages());
+      const sinceId = catchUpSinceId(shown.at(-1)?.id ?? 0, frame.data.since_id);
+      const caughtUp = await fetchMessagesSince(fetchPage, sinceId, 10);
+      expect(caughtUp.complete).toBe(true);
+      return mergeChatMessages(shown, caughtUp.messages).map((message) => message.id);
+    };
+    const memberView = await catchUp(memberSocket, memberMark, async (sinceId) => (await one.call<ChatDialogPage>("/servicer/api/chat/dialogs", { site_id: 0, since_id: sinceId }, { cookie: member.cookie })).data);
+    const servicerView = await catchUp(servicerSocket, servicerMark, async (sinceId) => (await callOn<ChatDialogPage>(two, "/shopapi/chat/dialogs", { member_id: member.member_id, since_id: sinceId }, servicer.cookie)).data);
+
+    const stored = await one.app.deps.db.selectFrom("chat_message").select("id").where("member_id", "=", member.member_id).where("id", ">=", before.id).orderBy("id").execute();
+    const expected = stored.map((row) => row.id);
+    expect(expected).toEqual([before.id, ...duringOutage.map((message) => message.id)]);
+    for (const view of [memberView, servicerView]) {
+      const fromBefore = view.filter((id) => id >= before.id);
+      expect(fromBefore).toEqual(expected); // every one, in order, none twice
     }
   }, 60_000);
 

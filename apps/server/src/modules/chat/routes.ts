@@ -2,7 +2,7 @@ import cluster from "node:cluster";
 import type { FastifyInstance } from "fastify";
 import type { Api } from "../../core/api.ts";
 import type { AppDeps } from "../../core/context.ts";
-import { closeRedis, connectRedis, createRedis, onRedisRecovered } from "../../core/redis.ts";
+import { closeRedis, connectRedis, createRedis, onRedisRecovered, redisOutageStartedAt } from "../../core/redis.ts";
 import { ChatHub, newInstanceId } from "./hub.ts";
 import { localBus, redisBus } from "./bus.ts";
 import { clusterChat } from "./cluster-relay.ts";
@@ -49,7 +49,7 @@ async function createChatHub(deps: AppDeps, app: FastifyInstance): Promise<ChatH
     const bus = redisBus(redis, subscriber, `${config.redisPrefix}chat`, instanceId);
     const redisHub = new ChatHub(deps, bus, redisPresence(redis, config.redisPrefix, instanceId, ttlMs), app.log, options);
     // Back after an outage (reconnected and re-subscribed, or a stall over): the sockets catch up, presence is rewritten.
-    for (const client of [redis, subscriber]) onRedisRecovered(client, () => redisHub.redisRecovered());
+    for (const client of [redis, subscriber]) onRedisRecovered(client, () => redisHub.redisRecovered(redisOutageStartedAt(client)));
     hub = redisHub;
   } else if (cluster.isWorker) {
     // Processes of one machine without Redis: through the cluster primary.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ChatMessage } from "@shop/contract/domains/chat";
+import { catchUpSinceId } from "@shop/contract/domains/chat-messages";
 import { isFromMember, lastMessageId, mergeMessages, messageBody } from "./chat-messages.ts";
 
 function message(id: number, text = `m${id}`, type: 0 | 1 = 0): ChatMessage {
@@ -56,5 +57,18 @@ describe("message sides", () => {
     expect(isFromMember(message(2, "您好", 1))).toBe(false);
     expect(messageBody(message(1, "hi", 0))).toBe("hi");
     expect(messageBody(message(2, "您好", 1))).toBe("您好");
+  });
+});
+
+describe("catchUpSinceId", () => {
+  it("after a reconnect (no since_id, or an older server's frame) starts at the last id shown", () => {
+    expect(catchUpSinceId(42)).toBe(42);
+  });
+
+  it("after a catchup frame starts at the lower of the last id shown and the frame's since_id", () => {
+    // The socket's own instance pushed 42 during the outage; the other instance's 40 and 41 were never pushed.
+    expect(catchUpSinceId(42, 39)).toBe(39);
+    expect(catchUpSinceId(30, 39)).toBe(30);
+    expect(catchUpSinceId(0, 39)).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { ApiError } from "@shop/contract/client";
 import { Code, isTokenCode } from "@shop/contract/codes";
 import type { ChatFrame, ChatKeywordConfig, ChatMessage } from "@shop/contract/domains/chat";
 import { CHAT_HEARTBEAT_MS, CHAT_PAGE_SIZE, CHAT_SOCKET_PATH, PLATFORM_SHOP_ID } from "@shop/contract/domains/chat-rules";
+import { catchUpSinceId, fetchMessagesSince } from "@shop/contract/domains/chat-messages";
 import { browserApi } from "../../lib/api.ts";
 import { useApiErrorHandler } from "../../lib/api-errors.ts";
 import { ChatConnection, chatSocketUrl } from "./chat-connection.ts";
@@ -26,7 +27,8 @@ const SITE = { site_id: PLATFORM_SHOP_ID };
 /**
  * The member's conversation with the platform's support while the dialog is open (issue 12):
  * history by pages of 4 (page 1 newest), the socket (bound on every init, messages de-duplicated
- * by id), the catch-up after a reconnect or a `catchup` frame (/dialogs since the last id seen),
+ * by id), the catch-up after a reconnect or a `catchup` frame (/dialogs since the last id seen, or
+ * the frame's since_id when lower),
  * sending with a client_msg_id, read marks. Mounting opens it all; unmounting closes the socket
  * and says bye. Switching to another contact is a remount (a new key): paging, read mark, socket
  * and history start over.
@@ -81,19 +83,22 @@ export function useChatConversation({ heartbeatMs = CHAT_HEARTBEAT_MS }: { heart
     [merge, fail],
   );
 
-  /** After a (re)bind: whatever was stored while the socket was away, without gaps or doubles. */
-  const catchUp = useCallback(async () => {
-    if (!(await firstPage.current)) {
-      firstPage.current = loadPage(1);
-      return;
-    }
-    for (let round = 0; round < CATCH_UP_ROUNDS; round += 1) {
-      const answer = await browserApi.call("/servicer/api/chat/dialogs", { ...SITE, since_id: lastMessageId(shown.current) });
-      merge(answer.list);
-      // More than one page: 100 came and more follow, asked for from the last one now shown.
-      if (answer.page_count <= 1 || answer.list.length === 0) return;
-    }
-  }, [loadPage, merge]);
+  /**
+   * After a (re)bind or a `catchup` frame: whatever was stored while frames were lost, without gaps
+   * or doubles — since the last id shown, or the frame's since_id when lower (catchUpSinceId).
+   */
+  const catchUp = useCallback(
+    async (frameSinceId?: number) => {
+      if (!(await firstPage.current)) {
+        firstPage.current = loadPage(1);
+        return;
+      }
+      const sinceId = catchUpSinceId(lastMessageId(shown.current), frameSinceId);
+      const caughtUp = await fetchMessagesSince((since) => browserApi.call("/servicer/api/chat/dialogs", { ...SITE, since_id: since }), sinceId, CATCH_UP_ROUNDS);
+      merge(caughtUp.messages);
+    },
+    [loadPage, merge],
+  );
 
   const markRead = useCallback(() => void browserApi.raw("/servicer/api/chat/setRead", SITE), []);
 
@@ -121,7 +126,7 @@ export function useChatConversation({ heartbeatMs = CHAT_HEARTBEAT_MS }: { heart
         setPresence("closed");
       } else if (frame.type === "catchup") {
         // The server lost frames for a while (Redis): what a reconnect does.
-        void catchUp().catch(() => undefined);
+        void catchUp(frame.data.since_id).catch(() => undefined);
       } else if (frame.type !== "init" && frame.type !== "session" && frame.data.shop_id === PLATFORM_SHOP_ID) {
         merge([frame.data]);
         // The member is looking at it: a servicer's message is read as it arrives.
