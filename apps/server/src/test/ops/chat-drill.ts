@@ -44,17 +44,20 @@ class ChatClient {
     const ws = new WebSocket(url, { headers: { cookie: this.cookie }, localAddress: this.localAddress });
     const connection: Connection = { ws, ids: [] };
     const number = this.connections.push(connection);
+    let established = false;
     const clientId = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error("no init frame within 5 s")), 5000);
       ws.on("error", () => {});
       ws.on("close", () => {
         clearTimeout(timer);
         reject(new Error("closed before init"));
-        if (!this.stopped) void this.reconnect();
+        // A socket that was up and dropped: reconnect. One that never came up is the caller's to retry.
+        if (established && !this.stopped) void this.reconnect();
       });
       ws.on("message", (data) => {
         const frame = JSON.parse(String(data)) as ChatFrame;
         if (frame.type === "init") {
+          established = true;
           clearTimeout(timer);
           resolve(frame.data.client_id);
         } else if (MESSAGE_FRAMES.has(frame.type)) {
@@ -64,12 +67,17 @@ class ChatClient {
           this.see(message);
         } else if (!KNOWN_FRAMES.has(frame.type)) {
           this.unknownFrames.add(frame.type);
-          if (/catch|sync|resume|reload/i.test(frame.type)) void this.catchUp();
+          if (/catch|sync|resume|reload/i.test(frame.type)) void this.catchUpUntilDone();
         }
       });
     });
     const bound = await this.post(this.servicer ? "/shopapi/chat/bind" : "/servicer/api/chat/bind", { client_id: clientId });
-    if (!isOk(bound)) throw new Error(`${this.label} bind: ${JSON.stringify(bound)}`);
+    if (!isOk(bound)) {
+      // Not bound: this socket is dropped and the caller tries a new one.
+      established = false;
+      ws.terminate();
+      throw new Error(`${this.label} bind: ${JSON.stringify(bound)}`);
+    }
   }
 
   /** Reconnects until it works (or the drill ends), then catches up. */
@@ -79,10 +87,22 @@ class ChatClient {
       await new Promise((resolve) => setTimeout(resolve, 250));
       try {
         await this.connect();
+        break;
+      } catch {
+        // next try
+      }
+    }
+    await this.catchUpUntilDone();
+  }
+
+  /** Catches up, trying again (as a client would) while the calls fail, until it worked or the drill ends. */
+  private async catchUpUntilDone(): Promise<void> {
+    while (!this.stopped) {
+      try {
         await this.catchUp();
         return;
       } catch {
-        // next try
+        await new Promise((resolve) => setTimeout(resolve, 250));
       }
     }
   }
