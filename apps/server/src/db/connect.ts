@@ -151,12 +151,23 @@ export class DatabaseTimeoutError extends Error {
 }
 
 /**
+ * A failure after which the connection must not be used again: the server ended the session
+ * (FATAL: pg_terminate_backend, a shutdown, the idle-in-transaction timeout). pg learns that the
+ * socket closed only a moment later; given back before then, the pool would hand the dead
+ * connection to the next request.
+ */
+function endsSession(error: unknown): boolean {
+  const severity = (error as { severity?: unknown }).severity;
+  return severity === "FATAL" || severity === "PANIC";
+}
+
+/**
  * The pool as Kysely sees it, with a client-side deadline on every query. A query past it fails
- * with DatabaseTimeoutError, and its connection is given back as broken — the pool closes it
- * rather than hand out a connection whose late answer would be read as the next query's.
+ * with DatabaseTimeoutError. Its connection, like one whose session the server ended, is given
+ * back as broken: the pool closes it rather than hand out a connection whose late answer would be
+ * read as the next query's, or that is already gone.
  */
 function timedPool(pool: pg.Pool, timeoutMs: number): PostgresPool {
-  if (timeoutMs <= 0) return pool;
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
@@ -165,6 +176,11 @@ function timedPool(pool: pg.Pool, timeoutMs: number): PostgresPool {
         query: (async (text: string, values: readonly unknown[]) => {
           // The rollback after a timed-out query must not wait out a second deadline.
           if (broken) throw broken;
+          const query = client.query(text, [...values]).catch((error: unknown) => {
+            if (endsSession(error)) broken = error as Error;
+            throw error;
+          });
+          if (timeoutMs <= 0) return query;
           let timer: NodeJS.Timeout | undefined;
           const deadline = new Promise<never>((_resolve, reject) => {
             timer = setTimeout(() => {
@@ -172,7 +188,6 @@ function timedPool(pool: pg.Pool, timeoutMs: number): PostgresPool {
               reject(broken);
             }, timeoutMs);
           });
-          const query = client.query(text, [...values]);
           // Once the deadline has answered, the query's own late failure is nobody's to hear.
           query.catch(() => {});
           try {
