@@ -126,7 +126,8 @@ export async function runFaultDrill(shop: ScaleOut, durationMs: number, log: (li
     loginWithoutRedis.tookMs += more.tookMs;
   }
   log(`login limit without Redis: ${JSON.stringify(loginWithoutRedis)}`);
-  await sleepUntil(started + 32 * step);
+  // Faults last their full length even when an earlier step ran late (a slow restart).
+  await sleepUntil(Math.max(started + 32 * step, at + 10 * step));
   await shop.redis.startAgain();
   await recover("Redis stopped, started", at, Date.now(), "");
 
@@ -134,7 +135,7 @@ export async function runFaultDrill(shop: ScaleOut, durationMs: number, log: (li
   await sleepUntil(started + 36 * step);
   at = Date.now();
   shop.redis.stall();
-  await sleepUntil(started + 42 * step);
+  await sleepUntil(Math.max(started + 42 * step, at + 6 * step));
   shop.redis.resume();
   await recover("Redis stalled (SIGSTOP), resumed", at, Date.now(), "");
 
