@@ -2,6 +2,8 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { startTestApp, usingPostgres, type TestApp } from "../test/harness.ts";
 import { RawConnection } from "../test/raw-http.ts";
+import { CHAT_SOCKET_PATH } from "@shop/contract/domains/chat";
+import { upgradeStatus } from "../modules/chat/testing.ts";
 import { drainThenExit, Lifecycle, RESTARTING_MESSAGE } from "./lifecycle.ts";
 
 /** Held requests still waiting: released after each test, so a failed one does not hang the app's close. */
@@ -117,8 +119,11 @@ describe(`draining a server (${usingPostgres() ? "PostgreSQL" : "SQLite"})`, () 
 
   it("answers a closing server's requests with the envelope, and refuses websocket upgrades while draining", async () => {
     t = await startTestApp();
+    const port = await listening(t);
     await t.app.lifecycle.startDraining(t.app.log);
-    const upgrade = await t.app.inject({ method: "GET", url: "/wss", headers: { connection: "upgrade", upgrade: "websocket" } });
+    // A real upgrade, refused before the chat even looks at the session.
+    expect(await upgradeStatus(`ws://127.0.0.1:${port}`, CHAT_SOCKET_PATH)).toBe(503);
+    const upgrade = await t.app.inject({ method: "GET", url: CHAT_SOCKET_PATH, headers: { connection: "upgrade", upgrade: "websocket" } });
     expect(upgrade.statusCode).toBe(503);
     expect(upgrade.json()).toMatchObject({ code: -10005, message: RESTARTING_MESSAGE });
     t.app.lifecycle.markClosing();

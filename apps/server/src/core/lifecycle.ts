@@ -69,7 +69,11 @@ export function registerLifecycle(app: FastifyInstance): Lifecycle {
   app.addHook("onRequest", async (request, reply) => {
     if (!lifecycle.draining) return;
     // A websocket opened now would only be closed again: the client reconnects to another instance.
-    if (lifecycle.closing || request.headers.upgrade?.toLowerCase() === "websocket") {
+    const upgrade = request.headers.upgrade?.toLowerCase() === "websocket";
+    if (lifecycle.closing || upgrade) {
+      // An upgrade request's socket was handed over by Node's HTTP server, which no longer ends
+      // it after the response: ended here, or it would hold the close until the client leaves.
+      if (upgrade) reply.raw.once("finish", () => request.raw.socket.end(() => request.raw.socket.destroy()));
       return reply.status(503).header("retry-after", "1").send(envelope(Code.UNKNOWN, RESTARTING_MESSAGE, null));
     }
   });
