@@ -256,7 +256,8 @@ export function parsePgSettings(env: NodeJS.ProcessEnv): PgSettings {
 /** SHUTDOWN_TIMEOUT_MS and DRAIN_DELAY_MS (see AppConfig); the drain must end before the deadline. */
 export function parseShutdown(env: NodeJS.ProcessEnv): { shutdownTimeoutMs: number; drainDelayMs: number } {
   const shutdownTimeoutMs = parseMilliseconds("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 10_000);
-  const drainDelayMs = parseMilliseconds("DRAIN_DELAY_MS", env.DRAIN_DELAY_MS, isDevelopmentMode(env.NODE_ENV) ? 0 : 5000);
+  // Unset, the delay leaves at least half the deadline to the requests in flight.
+  const drainDelayMs = parseMilliseconds("DRAIN_DELAY_MS", env.DRAIN_DELAY_MS, isDevelopmentMode(env.NODE_ENV) ? 0 : Math.min(5000, Math.floor(shutdownTimeoutMs / 2)));
   if (drainDelayMs >= shutdownTimeoutMs) {
     throw new Error(`DRAIN_DELAY_MS（${drainDelayMs}）必须小于 SHUTDOWN_TIMEOUT_MS（${shutdownTimeoutMs}）：排空之后还要留时间完成进行中的请求`);
   }
