@@ -148,8 +148,11 @@ export async function runFaultDrill(shop: ScaleOut, durationMs: number, log: (li
   // 6. The database stalls longer than the statement timeout: requests must get an envelope in time, not hang.
   await sleepUntil(started + 50 * step);
   at = Date.now();
-  await shop.stallDatabase(DATABASE_STALL_MS);
-  await recover("PostgreSQL stalled (tables locked)", at, Date.now(), `${DATABASE_STALL_MS / 1000} s`);
+  const stalled = await shop.stallDatabase(DATABASE_STALL_MS).then(
+    () => `goods_sku locked ${DATABASE_STALL_MS / 1000} s`,
+    (error: Error) => `the lock failed: ${error.message}`,
+  );
+  await recover("PostgreSQL stalled (table locked)", at, Date.now(), stalled);
 
   await sleepUntil(started + durationMs);
   await Promise.all([shoppers.stop(), guests.stop()]);

@@ -108,8 +108,11 @@ export async function startNginx(dir: string, upstreams: string[]): Promise<Ngin
     errorLog: () => errors,
     troubles: () => troublesOf(errors, fs.existsSync(accessLog) ? fs.readFileSync(accessLog, "utf8") : ""),
     async stop() {
+      // Graceful (SIGQUIT) waits for open connections, websockets included: fast (SIGTERM) after 3 s.
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGQUIT");
+      const fast = setTimeout(() => child.kill("SIGTERM"), 3000);
       await exited;
+      clearTimeout(fast);
     },
   };
 }
