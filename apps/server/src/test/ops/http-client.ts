@@ -97,7 +97,8 @@ function classify(response: http.IncomingMessage, text: string): Outcome {
 export function outcomeLabel(outcome: Outcome): string {
   switch (outcome.kind) {
     case "envelope":
-      return outcome.code === 0 ? "ok" : `envelope ${outcome.code} ${outcome.message.slice(0, 40)}`;
+      // The request id in a message (-10005's "（请求编号 …）") would make each answer its own kind.
+      return outcome.code === 0 ? "ok" : `envelope ${outcome.code} ${outcome.message.replace(/（请求编号[^）]*）?/, "").slice(0, 40)}`;
     case "page":
       return outcome.status < 400 ? "ok" : `page ${outcome.status}`;
     case "not-envelope":
