@@ -80,11 +80,11 @@ export interface AppConfig {
    */
   shutdownTimeoutMs: number;
   /**
-   * DRAIN_DELAY_MS (5000; 0 under NODE_ENV development/test): how long a draining process keeps
-   * its idle keep-alive connections open and its port listening, answering with Connection: close,
-   * before it stops listening. It must be longer than the proxy's upstream keepalive_timeout, so
-   * the proxy retires its idle connections itself (see core/lifecycle.ts); shorter than
-   * SHUTDOWN_TIMEOUT_MS.
+   * DRAIN_DELAY_MS (5000; 0 under NODE_ENV development/test): how long a draining process, which
+   * has stopped listening, keeps its open keep-alive connections, answering on them with
+   * Connection: close, before it closes the ones still idle. It must be longer than the proxy's
+   * upstream keepalive_timeout, so the proxy retires its idle connections itself (see
+   * core/lifecycle.ts); shorter than SHUTDOWN_TIMEOUT_MS.
    */
   drainDelayMs: number;
   /**

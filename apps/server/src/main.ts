@@ -27,6 +27,15 @@ if (config.serverProcesses > 1 && cluster.isPrimary) {
   await prepareDatabase();
   runClusterPrimary(config.serverProcesses, config.shutdownTimeoutMs, { info: (message) => console.log(message), error: (message) => console.error(message) });
 } else {
+  // Until the server listens, a stop ends the process at once (nothing to drain, and a worker
+  // forked just before its instance's SIGTERM must not start listening afterwards).
+  let stopSignal: NodeJS.Signals | undefined;
+  let onStop = (signal: NodeJS.Signals) => {
+    console.log(`启动中收到 ${signal}，退出`);
+    process.exit(0);
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => onStop(signal));
+
   if (config.autoSeed && cluster.isPrimary) await prepareDatabase();
   const app = await buildApp(config);
   await app.listen({ host: config.host, port: config.port });
@@ -34,13 +43,10 @@ if (config.serverProcesses > 1 && cluster.isPrimary) {
 
   // Drain, then exit within SHUTDOWN_TIMEOUT_MS (core/lifecycle.ts). Both signals can come (a
   // terminal's Ctrl-C reaches a cluster's workers and its primary, which then sends SIGTERM): once.
-  let stopping = false;
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      app.log.info(`收到 ${signal}，开始排空${cluster.isWorker ? `（进程 ${process.pid}）` : ""}`);
-      void drainThenExit(app, { drainDelayMs: config.drainDelayMs, shutdownTimeoutMs: config.shutdownTimeoutMs });
-    });
-  }
+  onStop = (signal) => {
+    if (stopSignal) return;
+    stopSignal = signal;
+    app.log.info(`收到 ${signal}，开始排空${cluster.isWorker ? `（进程 ${process.pid}）` : ""}`);
+    void drainThenExit(app, { drainDelayMs: config.drainDelayMs, shutdownTimeoutMs: config.shutdownTimeoutMs });
+  };
 }

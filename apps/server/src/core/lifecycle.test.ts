@@ -44,7 +44,7 @@ describe(`draining a server (${usingPostgres() ? "PostgreSQL" : "SQLite"})`, () 
     t = undefined;
   });
 
-  it("flips readiness, answers kept-alive connections with Connection: close, lets the request in flight finish, ends early once no connection is left", async () => {
+  it("flips readiness, stops listening, answers kept-alive connections with Connection: close, lets the request in flight finish, ends early once no connection is left", async () => {
     t = await startTestApp();
     const held = heldRoute(t, "/__t/held");
     const drained: string[] = [];
@@ -61,11 +61,16 @@ describe(`draining a server (${usingPostgres() ? "PostgreSQL" : "SQLite"})`, () 
     inFlight.write("GET /__t/held HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
     await held.started;
 
+    // A balancer's health check on a kept-alive connection of its own.
+    const probe = await RawConnection.open(port);
+    expect((await probe.get("/readyz")).status).toBe(200);
+
     const { exit, exited } = exitRecorder();
     const signalled = Date.now();
     void drainThenExit(t.app, { drainDelayMs: 8000, shutdownTimeoutMs: 9000, exit });
 
-    const probe = await RawConnection.open(port);
+    // The port stopped listening at once: a new connect is refused (a proxy sends it elsewhere).
+    await expect(RawConnection.open(port)).rejects.toThrow(/ECONNREFUSED/);
     const ready = await probe.get("/readyz");
     expect(ready.status).toBe(503);
     expect(JSON.parse(ready.body)).toMatchObject({ status: "not_ready", checks: { draining: "yes" } });

@@ -1,3 +1,4 @@
+import net from "node:net";
 import type { FastifyInstance } from "fastify";
 import { Code } from "@shop/contract/codes";
 import { envelope } from "./envelope.ts";
@@ -17,7 +18,7 @@ export const RESTARTING_MESSAGE = "服务正在重启，请稍后重试";
  *
  * - serving: the normal state.
  * - draining (after SIGTERM/SIGINT): /readyz answers 503, every response carries
- *   `Connection: close`, the port still listens (see drainThenExit for why).
+ *   `Connection: close`, the port no longer listens but open connections are served (see drainThenExit).
  * - closing (app.close() has begun): requests that still arrive get the 503 envelope.
  */
 export class Lifecycle {
@@ -87,7 +88,7 @@ export function registerLifecycle(app: FastifyInstance): Lifecycle {
 }
 
 export interface DrainOptions {
-  /** DRAIN_DELAY_MS: longest wait for the proxy to retire its idle connections before the port closes. */
+  /** DRAIN_DELAY_MS: longest wait for the proxy to retire its kept-alive connections before the server closes. */
   drainDelayMs: number;
   /** SHUTDOWN_TIMEOUT_MS: the process exits by then, whatever is still running. */
   shutdownTimeoutMs: number;
@@ -100,18 +101,20 @@ export interface DrainOptions {
  *
  * 1. Draining: /readyz turns 503 at once; the drain callbacks run (chat sockets close with 1012 and
  *    reconnect elsewhere); every response from now on says `Connection: close`.
- * 2. Wait up to DRAIN_DELAY_MS, ending early once no connection is open. The port keeps listening
- *    and requests are answered normally meanwhile. Why: a proxy (nginx) keeps idle keep-alive
- *    connections to us and may send a request on one at any moment; if we closed an idle
- *    connection just then, the request would be lost (nginx does not retry a POST it already sent).
- *    Instead every connection that is used gets its answer and Connection: close, and one that
- *    stays idle is closed by the proxy itself once its upstream keepalive_timeout (set shorter than
- *    DRAIN_DELAY_MS) passes. A refused connect, by contrast, is safe: nginx then tries the next
- *    upstream. Load balancers that poll /readyz also need these seconds to take us out.
- * 3. app.close(): the port stops listening (new connects are refused), the connections left are
- *    closed once idle, requests in flight finish (anything arriving now gets the 503 envelope),
- *    then the job runner, Redis and the database close.
- * 4. Exit 0; or exit 1 at SHUTDOWN_TIMEOUT_MS if something still hangs.
+ * 2. Stop accepting: the port stops listening at once, but the open connections are left alone. A
+ *    refused connect is always safe — nginx tries the next upstream, POSTs included, since nothing
+ *    was sent — whereas a request that reaches a server about to close (or an idle kept-alive
+ *    connection closed just as nginx sends on it) would be lost: nginx never replays a POST it sent.
+ * 3. Wait up to DRAIN_DELAY_MS, ending early once no connection is open. Requests on the open
+ *    connections are answered normally, each with Connection: close, so every connection that is
+ *    used ends after its answer; one that stays idle is closed by the proxy itself once its upstream
+ *    keepalive_timeout (set shorter than DRAIN_DELAY_MS) passes.
+ * 4. app.close(): connections still idle are closed, requests in flight finish (anything arriving on
+ *    a connection now gets the 503 envelope), then the job runner, Redis and the database close.
+ * 5. Exit 0; or exit 1 at SHUTDOWN_TIMEOUT_MS if something still hangs.
+ *
+ * Load balancers that poll /readyz on a kept-alive connection see 503; on a new one, a refused
+ * connect: either takes this instance out.
  */
 export async function drainThenExit(app: FastifyInstance, options: DrainOptions): Promise<void> {
   const exit = options.exit ?? ((code: number) => process.exit(code));
@@ -121,8 +124,10 @@ export async function drainThenExit(app: FastifyInstance, options: DrainOptions)
     exit(1);
   }, options.shutdownTimeoutMs);
   await app.lifecycle.startDraining(app.log);
+  stopAccepting(app.server);
+  app.log.info("已停止接受新连接，等待已有连接结束");
   await waitForIdleServer(app, options.drainDelayMs);
-  app.log.info(`排空 ${Date.now() - started} 毫秒，停止监听`);
+  app.log.info(`排空 ${Date.now() - started} 毫秒，关闭服务`);
   try {
     await app.close();
   } catch (error) {
@@ -130,6 +135,16 @@ export async function drainThenExit(app: FastifyInstance, options: DrainOptions)
   }
   clearTimeout(deadline);
   exit(0);
+}
+
+/**
+ * Closes the listening socket only. http.Server#close would also close every idle kept-alive
+ * connection at once (Node ≥ 19), which is the race step 2 avoids; net.Server#close does not. A
+ * cluster worker leaves the primary's round robin the same way. Fastify's own close later finds the
+ * server not listening and goes on (it ignores ERR_SERVER_NOT_RUNNING).
+ */
+function stopAccepting(server: net.Server): void {
+  if (server.listening) net.Server.prototype.close.call(server);
 }
 
 /** Resolves once the server has no open connection, or after `maxMs`. */
