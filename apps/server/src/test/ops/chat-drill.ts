@@ -67,7 +67,9 @@ class ChatClient {
           this.see(message);
         } else if (!KNOWN_FRAMES.has(frame.type)) {
           this.unknownFrames.add(frame.type);
-          if (/catch|sync|resume|reload/i.test(frame.type)) void this.catchUpUntilDone();
+          // After a Redis outage the frame says where to start (before the outage), as the clients read it.
+          const since = (frame as { data?: { since_id?: unknown } }).data?.since_id;
+          if (/catch|sync|resume|reload/i.test(frame.type)) void this.catchUpUntilDone(typeof since === "number" ? since : undefined);
         }
       });
     });
@@ -96,10 +98,10 @@ class ChatClient {
   }
 
   /** Catches up, trying again (as a client would) while the calls fail, until it worked or the drill ends. */
-  private async catchUpUntilDone(): Promise<void> {
+  private async catchUpUntilDone(sinceId?: number): Promise<void> {
     while (!this.stopped) {
       try {
-        await this.catchUp();
+        await this.catchUp(sinceId);
         return;
       } catch {
         await new Promise((resolve) => setTimeout(resolve, 250));
@@ -107,11 +109,12 @@ class ChatClient {
     }
   }
 
-  async catchUp(): Promise<void> {
+  /** Fetches every message after the newest seen (or after `sinceId`, when the server named an earlier start). */
+  async catchUp(sinceId?: number): Promise<void> {
     this.catchUps += 1;
     const conversations = this.servicer ? this.servicer.memberIds : [undefined];
     for (const memberId of conversations) {
-      for (let since = this.lastIdOf(memberId), more = true; more; ) {
+      for (let since = Math.min(sinceId ?? Infinity, this.lastIdOf(memberId)), more = true; more; ) {
         const body = memberId === undefined ? { since_id: since } : { member_id: memberId, since_id: since };
         const answer = await this.post(this.servicer ? "/shopapi/chat/dialogs" : "/servicer/api/chat/dialogs", body);
         if (!isOk(answer)) throw new Error(`${this.label} catch-up: ${JSON.stringify(answer)}`);
