@@ -30,7 +30,7 @@ if (config.serverProcesses > 1 && cluster.isPrimary) {
   // Until the server listens, a stop ends the process at once (nothing to drain, and a worker
   // forked just before its instance's SIGTERM must not start listening afterwards).
   let stopSignal: NodeJS.Signals | undefined;
-  let onStop = (signal: NodeJS.Signals) => {
+  let onStop: (signal: NodeJS.Signals) => void = (signal) => {
     console.log(`启动中收到 ${signal}，退出`);
     process.exit(0);
   };
