@@ -2,6 +2,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { createBackup } from "./backup.ts";
+import { runCommand } from "./run-command.ts";
 
 /**
  * npm run backup -- <dir>: backs up the shop named by the environment (DATA_DIR, DATABASE_URL,
@@ -23,11 +24,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`✘ ${error instanceof Error ? error.message : String(error)}`);
-    console.error(USAGE);
-    process.exit(1);
-  },
-);
+runCommand(main, USAGE);

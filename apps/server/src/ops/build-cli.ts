@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 import { REPO_ROOT } from "../config.ts";
 import { createReleaseDir, installRelease } from "./build-releases.ts";
 import { buildSourcePaths, buildStaleness, fingerprintOf, hashSources, type AppName } from "./build-sources.ts";
+import { runCommand } from "./run-command.ts";
 
 /**
  * npm run build: builds the storefront and the console, each into a new release directory, then
@@ -103,11 +104,4 @@ async function main(): Promise<number> {
   return upToDate ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    console.error(USAGE);
-    process.exit(1);
-  },
-);
+runCommand(main, USAGE);

@@ -1,5 +1,6 @@
 import { migrateToLatest } from "../db/migrate.ts";
 import { describeDatabase, withShopDatabase } from "./cli-database.ts";
+import { runCommand } from "./run-command.ts";
 
 /**
  * npm run migrate: applies the migrations the code has and the database lacks, then exits. A
@@ -7,13 +8,11 @@ import { describeDatabase, withShopDatabase } from "./cli-database.ts";
  * start; concurrent starts are safe — Kysely's migrator takes a lock — but a migration should not
  * first run in the middle of a rolling restart).
  */
-const code = await withShopDatabase(async (handle, config) => {
-  process.stdout.write(`▶ 迁移数据库 ${describeDatabase(config)}\n`);
-  await migrateToLatest(handle.db as never, handle.dialect);
-  process.stdout.write("✔ 数据库已是最新结构\n");
-  return 0;
-}).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  return 1;
-});
-process.exit(code);
+runCommand(() =>
+  withShopDatabase(async (handle, config) => {
+    process.stdout.write(`▶ 迁移数据库 ${describeDatabase(config)}\n`);
+    await migrateToLatest(handle.db as never, handle.dialect);
+    process.stdout.write("✔ 数据库已是最新结构\n");
+    return 0;
+  }),
+);

@@ -2,6 +2,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { restoreBackup } from "./restore.ts";
+import { runCommand } from "./run-command.ts";
 
 /**
  * npm run restore -- <dir> [--force]: restores a backup of `npm run backup` into the shop named by
@@ -20,11 +21,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`✘ ${error instanceof Error ? error.message : String(error)}`);
-    console.error(USAGE);
-    process.exit(1);
-  },
-);
+runCommand(main, USAGE);

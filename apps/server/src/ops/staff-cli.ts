@@ -1,8 +1,9 @@
 import readline from "node:readline";
 import { parseArgs } from "node:util";
 import { migrateToLatest } from "../db/migrate.ts";
-import { createStaffAccount, resetStaffPassword, StaffAccountError } from "../modules/staff/accounts.ts";
+import { createStaffAccount, resetStaffPassword } from "../modules/staff/accounts.ts";
 import { describeDatabase, withShopDatabase } from "./cli-database.ts";
+import { runCommand } from "./run-command.ts";
 
 /**
  * npm run staff -- add --username <name> [--role admin|servicer] [--nickname <name>]
@@ -62,8 +63,4 @@ async function main(): Promise<number> {
   });
 }
 
-const code = await main().catch((error: unknown) => {
-  console.error(error instanceof StaffAccountError ? `✘ ${error.message}` : error);
-  return 1;
-});
-process.exit(code);
+runCommand(main);

@@ -7,6 +7,7 @@ import { migrateToLatest } from "../db/migrate.ts";
 import { SEED_UPLOAD_FOLDER } from "./image-store.ts";
 import { clearAllTables } from "./db-write.ts";
 import { seedIfEmpty } from "./index.ts";
+import { runCommand } from "../ops/run-command.ts";
 
 /**
  * npm run seed -w @shop/server -- --size small|large|N [--reset]
@@ -43,11 +44,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    console.error(USAGE);
-    process.exit(1);
-  },
-);
+runCommand(main, USAGE);

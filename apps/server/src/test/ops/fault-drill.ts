@@ -128,13 +128,13 @@ export async function runFaultDrill(shop: ScaleOut, durationMs: number, log: (li
   log(`login limit without Redis: ${JSON.stringify(loginWithoutRedis)}`);
   // Faults last their full length even when an earlier step ran late (a slow restart).
   await sleepUntil(Math.max(started + 32 * step, at + 10 * step));
-  await shop.redis.startAgain();
+  await shop.redis.restart();
   await recover("Redis stopped, started", at, Date.now(), "");
 
   // 4. Redis stalled (SIGSTOP) for a while, then resumed.
   await sleepUntil(started + 36 * step);
   at = Date.now();
-  shop.redis.stall();
+  shop.redis.pause();
   await sleepUntil(Math.max(started + 42 * step, at + 6 * step));
   shop.redis.resume();
   await recover("Redis stalled (SIGSTOP), resumed", at, Date.now(), "");

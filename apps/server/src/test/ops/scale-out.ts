@@ -15,7 +15,7 @@ import { issueStaffToken } from "../../modules/staff/tokens.ts";
 import { seedBuyers, type Buyer } from "../proofs/buyers.ts";
 import { ShopInstance } from "./instance.ts";
 import { startNginx, type Nginx } from "./nginx.ts";
-import { ProofRedis } from "./redis-server.ts";
+import { OwnRedis } from "../own-redis.ts";
 
 /**
  * The proofs' deployment, as docs/deploy.md describes it on one machine: nginx (the guide's own
@@ -42,7 +42,7 @@ export interface ScaleOut {
   applicationName: string;
   /** an app on the same schema in this process: the database checks read through it */
   app: FastifyInstance;
-  redis: ProofRedis;
+  redis: OwnRedis;
   nginx: Nginx;
   instances: ShopInstance[];
   buyers: Buyer[];
@@ -104,7 +104,7 @@ export async function startScaleOut(options: ScaleOutOptions): Promise<ScaleOut>
       members: people.slice(options.buyers).map((member) => ({ memberId: member.memberId, cookie: `shop_token=${member.token}` })),
     };
 
-    const redis = await ProofRedis.start();
+    const redis = await OwnRedis.start();
     cleanups.push(() => redis.stop());
     const servesPages = fs.existsSync(path.join(REPO_ROOT, "apps/web/build/server"));
     const env: NodeJS.ProcessEnv = {

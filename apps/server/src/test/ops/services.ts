@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import pg from "pg";
 import { requiredService, type RequiredService } from "../services.ts";
 import { NGINX_BINARY } from "./nginx.ts";
-import { REDIS_BINARY } from "./redis-server.ts";
+import { REDIS_SERVER_BINARY } from "../own-redis.ts";
 import { PG_URL } from "./scale-out.ts";
 
 /** What the operations proofs need on the machine: nginx, redis-server and a PostgreSQL (under CI all three are required). */
@@ -11,9 +11,9 @@ export async function opsServices(): Promise<RequiredService> {
   const missing: string[] = [];
   if (!fs.existsSync(NGINX_BINARY)) missing.push(`no ${NGINX_BINARY} (scripts/ensure-system-deps.sh installs it)`);
   try {
-    execFileSync(REDIS_BINARY, ["--version"], { stdio: "ignore" });
+    execFileSync(REDIS_SERVER_BINARY, ["--version"], { stdio: "ignore" });
   } catch {
-    missing.push(`no ${REDIS_BINARY} binary (apt-get install redis-server)`);
+    missing.push(`no ${REDIS_SERVER_BINARY} binary (apt-get install redis-server)`);
   }
   const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
   const reachable = await client.connect().then(() => client.end().then(() => true), () => false);
