@@ -150,7 +150,8 @@ describe(`draining a server (${usingPostgres() ? "PostgreSQL" : "SQLite"})`, () 
     void drainThenExit(t.app, { drainDelayMs: 200, shutdownTimeoutMs: 1500, exit });
     const { code, at } = await exited;
     expect(code).toBe(1);
-    expect(at - signalled).toBeGreaterThanOrEqual(1500);
+    // Timers may fire a millisecond before Date.now() shows the full delay.
+    expect(at - signalled).toBeGreaterThanOrEqual(1490);
     expect(at - signalled).toBeLessThan(3000);
     held.release();
     stuck.destroy();
