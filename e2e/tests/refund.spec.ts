@@ -50,6 +50,8 @@ const status = (page: Page) => page.getByTestId("refund-status");
 async function chooseFirst(page: Page, name: string): Promise<void> {
   const chosen = page.locator(".ant-form-item", { has: page.getByRole("combobox", { name }) }).locator(".ant-select-content-has-value");
   await expect(async () => {
+    // A slow machine may leave the list open after a click that did not take: close it, try again.
+    if ((await page.locator(".ant-select-dropdown:visible").count()) > 0) await page.keyboard.press("Escape");
     if ((await chosen.count()) === 0) await chooseOption(page, name, 0);
     await expect(chosen).toHaveCount(1, { timeout: 1000 });
   }).toPass();
