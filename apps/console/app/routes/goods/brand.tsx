@@ -1,0 +1,9 @@
+import PagePlaceholder from "../../components/PagePlaceholder.tsx";
+
+export function meta() {
+  return [{ title: "商品品牌 - 商城管理后台" }];
+}
+
+export default function Page() {
+  return <PagePlaceholder title="商品品牌" />;
+}
