@@ -57,7 +57,8 @@ export const EXPECTED_SCHEMA: ExpectedSchema = {
     brand_name: NN, goods_image: NN, goods_content: NN, goods_state: NN, is_delete: NN, price_cents: NN, market_price_cents: NN,
     cost_price_cents: NN, sale_num: NN, is_free_shipping: NN, introduction: NN, keywords: NN, unit: NN, goods_spec_format: NN,
     goods_attr_format: NN, goods_service_ids: NN, label_name: NN, video_url: NN, max_buy: NN, min_buy: NN, evaluate: NN, collect_num: NN,
-    click_num: NN, sort: NN, create_time: NN, modify_time: NN, virtual_indate: NN,
+    click_num: NN, sort: NN, create_time: NN, modify_time: NN, virtual_indate: NN, shipping_template: NN, support_trade_type: NN,
+    virtual_sale: NN, is_consume_discount: NN, label_id: NN, timer_on: NN, timer_off: NN, version: NN, delete_time: NN,
   },
   goods_brand: { brand_id: NN, brand_name: NN, brand_initial: NN, image_url: NN, banner: NN, brand_desc: NN, is_recommend: NN, sort: NN },
   goods_browse: { id: NN, member_id: NN, goods_id: NN, sku_id: NN, browse_time: NN },
@@ -76,6 +77,7 @@ export const EXPECTED_SCHEMA: ExpectedSchema = {
   goods_sku: {
     sku_id: NN, goods_id: NN, sku_name: NN, sku_no: NN, sku_spec_format: NN, spec_name: NN, price_cents: NN, market_price_cents: NN,
     discount_price_cents: NN, stock: NN, sale_num: NN, sku_image: NN, sku_images: NN, weight: NN, is_default: NN, create_time: NN,
+    cost_price_cents: NN, stock_alarm: NN, volume: NN,
   },
   help: { id: NN, class_id: NN, title: NN, content: NN, link_address: NN, sort: NN, create_time: NN },
   help_class: { class_id: NN, class_name: NN, sort: NN },
