@@ -16,7 +16,9 @@ const NN = "not null";
 const NULL = "null";
 
 export const EXPECTED_SCHEMA: ExpectedSchema = {
-  adv: { adv_id: NN, ap_id: NN, adv_title: NN, adv_url: NN, adv_image: NN, slide_sort: NN, background: NN, state: NN },
+  adv: {
+    adv_id: NN, ap_id: NN, adv_title: NN, adv_url: NN, adv_image: NN, slide_sort: NN, background: NN, state: NN, start_time: NN, end_time: NN,
+  },
   adv_position: {
     ap_id: NN, keyword: NN, ap_name: NN, ap_intro: NN, ap_width: NN, ap_height: NN, ap_background_color: NN, type: NN, is_use: NN,
   },
