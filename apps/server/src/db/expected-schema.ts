@@ -75,6 +75,7 @@ export const EXPECTED_SCHEMA: ExpectedSchema = {
     member_headimg: NN, is_anonymous: NN, again_content: NN, again_images: NN, again_explain: NN, again_time: NN, is_show: NN,
     create_time: NN, shop_desccredit: NN, shop_servicecredit: NN, shop_deliverycredit: NN, is_audit: NN, again_is_audit: NN,
   },
+  goods_label: { id: NN, label_name: NN, sort: NN, create_time: NN },
   goods_service: { id: NN, service_name: NN, desc: NN, icon: NN, sort: NN },
   goods_sku: {
     sku_id: NN, goods_id: NN, sku_name: NN, sku_no: NN, sku_spec_format: NN, spec_name: NN, price_cents: NN, market_price_cents: NN,
@@ -214,7 +215,7 @@ export const EXPECTED_SCHEMA: ExpectedSchema = {
   staff_token: { id: NN, staff_id: NN, token_hash: NN, create_time: NN, expire_time: NN, revoke_time: NN, ip: NN },
   store: {
     store_id: NN, store_name: NN, telphone: NN, store_image: NN, province_name: NN, city_name: NN, district_name: NN, address: NN,
-    full_address: NN, longitude: NN, latitude: NN, open_date: NN, status: NN, create_time: NN,
+    full_address: NN, longitude: NN, latitude: NN, open_date: NN, status: NN, create_time: NN, province_id: NN, city_id: NN, district_id: NN,
   },
   verifier: { verifier_id: NN, member_id: NN, verifier_name: NN, staff_id: NN, create_time: NN, modify_time: NN },
   verify_code: { code_key: NN, mobile: NN, purpose: NN, code_hash: NN, expire_time: NN, attempts: NN, used: NN, create_time: NN },
