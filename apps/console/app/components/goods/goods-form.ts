@@ -26,19 +26,19 @@ export interface GoodsFormValues {
   is_consume_discount: boolean;
   timer_on: Dayjs | null;
   timer_off: Dayjs | null;
+  goods_service_ids: number[];
+  label_id: number;
 }
 
-/** Fields the page does not edit yet but keeps as stored (services and label: the taxonomy pages). */
+/** Fields the page does not edit but keeps as stored (the goods' attributes). */
 export interface KeptFields {
-  goods_service_ids: string;
-  label_id: number;
   goods_attr_format: string;
 }
 
 export const NEW_GOODS: GoodsFormValues = {
   goods_name: "", goods_class: 1, category_id: [], brand_id: 0, goods_image: [], video_url: "", introduction: "", keywords: "", unit: "件",
   goods_content: "", goods_state: 1, sort: 0, support_trade_type: ["express"], is_free_shipping: true, shipping_template: 0, virtual_indate: 0,
-  min_buy: 0, max_buy: 0, virtual_sale: 0, is_consume_discount: false, timer_on: null, timer_off: null,
+  min_buy: 0, max_buy: 0, virtual_sale: 0, is_consume_discount: false, timer_on: null, timer_off: null, goods_service_ids: [], label_id: 0,
 };
 
 const timeOf = (unix: number) => (unix > 0 ? dayjs.unix(unix) : null);
@@ -52,8 +52,9 @@ export function formValuesOf(info: StaffGoodsInfo): { values: GoodsFormValues; k
       support_trade_type: info.support_trade_type.split(",").filter(Boolean), is_free_shipping: info.is_free_shipping === 1,
       shipping_template: info.shipping_template, virtual_indate: info.virtual_indate, min_buy: info.min_buy, max_buy: info.max_buy,
       virtual_sale: info.virtual_sale, is_consume_discount: info.is_consume_discount === 1, timer_on: timeOf(info.timer_on), timer_off: timeOf(info.timer_off),
+      goods_service_ids: info.goods_service_ids.split(",").filter(Boolean).map(Number), label_id: info.label_id,
     },
-    kept: { goods_service_ids: info.goods_service_ids, label_id: info.label_id, goods_attr_format: info.goods_attr_format || "[]" },
+    kept: { goods_attr_format: info.goods_attr_format || "[]" },
   };
 }
 
@@ -68,8 +69,8 @@ export function goodsBody(values: GoodsFormValues, kept: KeptFields | null, spec
     is_consume_discount: values.is_consume_discount ? 1 : 0,
     timer_on: values.timer_on ? values.timer_on.unix() : 0,
     timer_off: values.timer_off ? values.timer_off.unix() : 0,
-    goods_service_ids: kept?.goods_service_ids ?? "",
-    label_id: kept?.label_id ?? 0,
+    goods_service_ids: (values.goods_service_ids ?? []).join(","),
+    label_id: values.label_id ?? 0,
     goods_attr_format: kept?.goods_attr_format ?? "[]",
     ...specs,
   } as unknown as BodyOf<"/shopapi/goods/addgoods">;

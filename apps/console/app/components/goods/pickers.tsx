@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { Cascader, Select } from "antd";
-import type { CategoryNode } from "@shop/contract";
+import type { AdminCategoryNode } from "@shop/contract/domains/admin-catalog";
 import { useStaffCall } from "../../lib/use-staff-call.ts";
 
 /**
- * Category and brand pickers of the goods pages. They read the storefront's public calls (the
- * category tree, the brands page) until the back office's own taxonomy calls are in place.
+ * Pickers of the goods pages, reading the back office's taxonomy calls (goodscategory, goodsbrand,
+ * goodsservice, goodslabel, express templates): hidden categories and brands without goods too.
  */
 interface CascaderOption {
   value: number;
@@ -13,14 +13,14 @@ interface CascaderOption {
   children?: CascaderOption[];
 }
 
-const toOptions = (nodes: CategoryNode[]): CascaderOption[] =>
+const toOptions = (nodes: AdminCategoryNode[]): CascaderOption[] =>
   nodes.map((node) => ({ value: node.category_id, label: node.category_name, ...(node.child_list?.length ? { children: toOptions(node.child_list) } : {}) }));
 
 export function useCategoryOptions(): CascaderOption[] {
   const call = useStaffCall();
   const [options, setOptions] = useState<CascaderOption[]>([]);
   useEffect(() => {
-    void call("/api/goodscategory/tree", { level: 3 }).then((tree) => tree && setOptions(toOptions(tree)));
+    void call("/shopapi/goodscategory/lists", {}).then((tree) => tree && setOptions(toOptions(tree)));
   }, [call]);
   return options;
 }
@@ -47,7 +47,7 @@ export function useBrandOptions(): Array<{ value: number; label: string }> {
   const call = useStaffCall();
   const [options, setOptions] = useState<Array<{ value: number; label: string }>>([]);
   useEffect(() => {
-    void call("/api/goodsbrand/page", { page: 1, page_size: 100 }).then((page) => page && setOptions(page.list.map((brand) => ({ value: brand.brand_id, label: brand.brand_name }))));
+    void call("/shopapi/goodsbrand/lists", { page: 1, page_size: 100 }).then((page) => page && setOptions(page.list.map((brand) => ({ value: brand.brand_id, label: brand.brand_name }))));
   }, [call]);
   return options;
 }
@@ -67,4 +67,22 @@ export function BrandPicker(props: { value?: number; onChange?: (value: number) 
       style={{ width: 220 }}
     />
   );
+}
+
+type Option = { value: number; label: string };
+
+/** Goods services, labels and freight templates as select options. */
+export function useTaxonomyOptions(): { services: Option[]; labels: Option[]; templates: Option[] } {
+  const call = useStaffCall();
+  const [options, setOptions] = useState<{ services: Option[]; labels: Option[]; templates: Option[] }>({ services: [], labels: [], templates: [] });
+  useEffect(() => {
+    void Promise.all([call("/shopapi/goodsservice/lists", {}), call("/shopapi/goodslabel/lists", {}), call("/shopapi/express/template", {})]).then(([services, labels, templates]) =>
+      setOptions({
+        services: (services ?? []).map((service) => ({ value: service.id, label: service.service_name })),
+        labels: (labels ?? []).map((label) => ({ value: label.id, label: label.label_name })),
+        templates: (templates ?? []).map((template) => ({ value: template.template_id, label: template.template_name })),
+      }),
+    );
+  }, [call]);
+  return options;
 }

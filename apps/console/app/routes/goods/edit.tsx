@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { App, Button, Card, Checkbox, DatePicker, Form, Input, InputNumber, Radio, Space, Spin, Switch } from "antd";
+import { App, Button, Card, Checkbox, DatePicker, Form, Input, InputNumber, Radio, Select, Space, Spin, Switch } from "antd";
 import type { StaffGoodsInfo } from "@shop/contract/domains/goods-admin";
 import { MAX_GOODS_PICTURES } from "@shop/contract/domains/goods-admin";
 import ConsolePage from "../../components/ConsolePage.tsx";
 import ImageField from "../../components/ImageField.tsx";
 import SpecEditor from "../../components/goods/SpecEditor.tsx";
 import RichTextField from "../../components/goods/RichTextField.tsx";
-import { BrandPicker, CategoryPicker } from "../../components/goods/pickers.tsx";
+import { BrandPicker, CategoryPicker, useTaxonomyOptions } from "../../components/goods/pickers.tsx";
 import { combineRows, fromGoodsInfo, skuTableProblem, specPayload, type SkuRow, type Spec } from "../../components/goods/sku-model.ts";
 import { formValuesOf, goodsBody, NEW_GOODS, type GoodsFormValues, type KeptFields } from "../../components/goods/goods-form.ts";
 import { useStaffCall } from "../../lib/use-staff-call.ts";
@@ -40,6 +40,7 @@ export default function GoodsEditPage() {
   const goodsClass = Form.useWatch("goods_class", form) ?? 1;
   const tradeTypes = Form.useWatch("support_trade_type", form) ?? [];
   const freeShipping = Form.useWatch("is_free_shipping", form) ?? true;
+  const taxonomy = useTaxonomyOptions();
 
   useEffect(() => {
     if (!editing) return;
@@ -103,6 +104,12 @@ export default function GoodsEditPage() {
             <Form.Item name="brand_id" label="品牌">
               <BrandPicker />
             </Form.Item>
+            <Form.Item name="label_id" label="商品标签">
+              <Select options={[{ value: 0, label: "无" }, ...taxonomy.labels]} style={{ width: 220 }} />
+            </Form.Item>
+            <Form.Item name="goods_service_ids" label="商品服务">
+              <Checkbox.Group options={taxonomy.services} />
+            </Form.Item>
             <Form.Item name="keywords" label="关键词" rules={[{ max: 100, message: "关键词不能超过 100 个字" }]}>
               <Input maxLength={100} placeholder="多个用逗号分隔，搜索时可找到" />
             </Form.Item>
@@ -161,8 +168,8 @@ export default function GoodsEditPage() {
                   </Form.Item>
                 )}
                 {tradeTypes.includes("express") && !freeShipping && (
-                  <Form.Item name="shipping_template" label="运费模板 ID" rules={[{ required: true, type: "number", min: 1, message: "请填写运费模板" }]}>
-                    <InputNumber min={1} precision={0} />
+                  <Form.Item name="shipping_template" label="运费模板" rules={[{ required: true, type: "number", min: 1, message: "请选择运费模板" }]}>
+                    <Select options={taxonomy.templates} placeholder="选择运费模板" style={{ width: 220 }} />
                   </Form.Item>
                 )}
               </>
