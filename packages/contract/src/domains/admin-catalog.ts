@@ -135,6 +135,8 @@ export const catalogAdminEndpoints = {
   "/shopapi/goodsservice/edit": endpoint<{ id: number }>()(z.object({ id, ...serviceFields })),
   /** also taken off the goods that offered it */
   "/shopapi/goodsservice/delete": endpoint<{ id: number }>()(z.object({ id })),
+  /** new sort values (drag sorting): the detail page lists services in this order */
+  "/shopapi/goodsservice/modifysort": endpoint<{ changed: number }>()(z.object({ service_sort_array: sortArray(z.object({ id, sort: sortValue })) })),
 
   // ---- goodslabel ----
   "/shopapi/goodslabel/lists": endpoint<AdminGoodsLabel[]>()(z.object({})),

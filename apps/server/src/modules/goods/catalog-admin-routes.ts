@@ -13,7 +13,7 @@ import {
 } from "../order/express-admin.ts";
 import type { CatalogChange } from "./catalog-change.ts";
 import { addCategory, deleteCategory, editCategory, listAdminCategories, showCategory, sortCategories } from "./category-admin.ts";
-import { addGoodsService, deleteGoodsService, editGoodsService, listGoodsServices } from "./service-admin.ts";
+import { addGoodsService, deleteGoodsService, editGoodsService, listGoodsServices, sortGoodsServices } from "./service-admin.ts";
 import { addGoodsLabel, deleteGoodsLabel, editGoodsLabel, listGoodsLabels, sortGoodsLabels } from "./label-admin.ts";
 
 /**
@@ -43,6 +43,8 @@ async function commitChange<T>(
 }
 
 const target = <K extends string>(type: string, key: K) => (result: Record<K, number>) => ({ type, id: result[key] });
+/** A re-sort's log target: the rows it touched (the log's target_id holds 64 characters). */
+const rowsTarget = (type: string, ids: number[]) => () => ({ type, id: ids.join(",").slice(0, 64) });
 
 /** The back office's staff calls for categories, brands, services and labels (modules/goods, modules/brand), stores (modules/store), express companies and freight templates. */
 export function registerCatalogAdminRoutes(api: Api, _app: FastifyInstance): void {
@@ -55,7 +57,7 @@ export function registerCatalogAdminRoutes(api: Api, _app: FastifyInstance): voi
   );
   api.staff("/shopapi/goodscategory/deletecategory", P, (body, ctx) => commitChange(ctx, "goodscategory.delete", category, body, (tx) => deleteCategory(tx, body.category_id)));
   api.staff("/shopapi/goodscategory/modifysort", P, (body, ctx) =>
-    commitChange(ctx, "goodscategory.sort", () => ({ type: "goods_category", id: body.category_sort_array.map((row) => row.category_id).join(",").slice(0, 64) }), body, (tx) =>
+    commitChange(ctx, "goodscategory.sort", rowsTarget("goods_category", body.category_sort_array.map((row) => row.category_id)), body, (tx) =>
       sortCategories(tx, body.category_sort_array),
     ),
   );
@@ -77,6 +79,11 @@ export function registerCatalogAdminRoutes(api: Api, _app: FastifyInstance): voi
   api.staff("/shopapi/goodsservice/add", P, (body, ctx) => commitChange(ctx, "goodsservice.add", service, body, (tx) => addGoodsService(tx, body)));
   api.staff("/shopapi/goodsservice/edit", P, ({ id, ...input }, ctx) => commitChange(ctx, "goodsservice.edit", service, { id, ...input }, (tx) => editGoodsService(tx, id, input)));
   api.staff("/shopapi/goodsservice/delete", P, (body, ctx) => commitChange(ctx, "goodsservice.delete", service, body, (tx) => deleteGoodsService(tx, body.id)));
+  api.staff("/shopapi/goodsservice/modifysort", P, (body, ctx) =>
+    commitChange(ctx, "goodsservice.sort", rowsTarget("goods_service", body.service_sort_array.map((row) => row.id)), body, (tx) =>
+      sortGoodsServices(tx, body.service_sort_array),
+    ),
+  );
 
   const label = target("goods_label", "id");
   api.staff("/shopapi/goodslabel/lists", P, (_body, ctx) => listGoodsLabels(ctx.db));
@@ -84,7 +91,7 @@ export function registerCatalogAdminRoutes(api: Api, _app: FastifyInstance): voi
   api.staff("/shopapi/goodslabel/edit", P, ({ id, ...input }, ctx) => commitChange(ctx, "goodslabel.edit", label, { id, ...input }, (tx) => editGoodsLabel(tx, id, input)));
   api.staff("/shopapi/goodslabel/delete", P, (body, ctx) => commitChange(ctx, "goodslabel.delete", label, body, (tx) => deleteGoodsLabel(tx, body.id)));
   api.staff("/shopapi/goodslabel/modifysort", P, (body, ctx) =>
-    commitChange(ctx, "goodslabel.sort", () => ({ type: "goods_label", id: body.label_sort_array.map((row) => row.id).join(",").slice(0, 64) }), body, (tx) =>
+    commitChange(ctx, "goodslabel.sort", rowsTarget("goods_label", body.label_sort_array.map((row) => row.id)), body, (tx) =>
       sortGoodsLabels(tx, body.label_sort_array),
     ),
   );

@@ -58,3 +58,11 @@ export async function deleteGoodsService(tx: Db, id: number): Promise<CatalogCha
   }
   return { result: { id }, tags: [...TAGS, ...goods.map((row) => CacheTag.goods(row.goods_id))], detail: { goods_count: goods.length } };
 }
+
+export async function sortGoodsServices(tx: Db, sorts: ReadonlyArray<{ id: number; sort: number }>): Promise<CatalogChange<{ changed: number }>> {
+  for (const { id, sort } of sorts) {
+    expectAffected(await tx.updateTable("goods_service").set({ sort }).where("id", "=", id).executeTakeFirst(), 1, "商品服务不存在");
+  }
+  // Every goods page lists its services in this order (their cached pages carry the site tag).
+  return { result: { changed: sorts.length }, tags: TAGS };
+}
