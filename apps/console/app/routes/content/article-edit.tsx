@@ -1,9 +1,11 @@
-import PagePlaceholder from "../../components/PagePlaceholder.tsx";
+import DocEditPage from "../../components/content/DocEditPage.tsx";
+import { DOC_KINDS } from "../../components/content/doc-kinds.ts";
 
 export function meta() {
   return [{ title: "编辑文章 - 商城管理后台" }];
 }
 
-export default function Page() {
-  return <PagePlaceholder title="编辑文章" />;
+/** Adds or edits one document of this kind (components/content/DocEditPage serves articles, notices and help). */
+export default function ArticleEditPage() {
+  return <DocEditPage spec={DOC_KINDS.article} idParam="articleId" />;
 }

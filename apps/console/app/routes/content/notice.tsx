@@ -1,9 +1,11 @@
-import PagePlaceholder from "../../components/PagePlaceholder.tsx";
+import DocListPage from "../../components/content/DocListPage.tsx";
+import { DOC_KINDS } from "../../components/content/doc-kinds.ts";
 
 export function meta() {
   return [{ title: "公告管理 - 商城管理后台" }];
 }
 
-export default function Page() {
-  return <PagePlaceholder title="公告管理" />;
+/** The list of this kind of document (components/content/DocListPage serves articles, notices and help). */
+export default function NoticeListPage() {
+  return <DocListPage spec={DOC_KINDS.notice} />;
 }
