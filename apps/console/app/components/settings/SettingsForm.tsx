@@ -28,15 +28,14 @@ export default function SettingsForm<R extends EndpointPath, S extends EndpointP
   const call = useStaffCall();
   const { message } = App.useApp();
   const [form] = Form.useForm<F>();
-  const [loaded, setLoaded] = useState<ResultOf<R> | null>(null);
+  const [loaded, setLoaded] = useState<{ data: ResultOf<R>; initial: F } | null>(null);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     let active = true;
     void call(read).then((data) => {
       if (!active || data === undefined) return;
-      setLoaded(data);
-      form.setFieldsValue((toForm ? toForm(data) : data) as Parameters<typeof form.setFieldsValue>[0]);
+      setLoaded({ data, initial: (toForm ? toForm(data) : data) as F });
     });
     return () => {
       active = false;
@@ -54,6 +53,9 @@ export default function SettingsForm<R extends EndpointPath, S extends EndpointP
     if (answer === undefined) return;
     void message.success("已保存，商城页面已同步更新");
     onSaved?.(answer, form);
+    // What the page shows beside the form (masked secrets, the cashier's methods) as saved.
+    const fresh = await call(read, undefined, { silent: true });
+    if (fresh !== undefined) setLoaded((current) => current && { ...current, data: fresh });
   }
 
   return (
@@ -63,8 +65,8 @@ export default function SettingsForm<R extends EndpointPath, S extends EndpointP
         {loaded === null ? (
           <Skeleton active paragraph={{ rows: 8 }} />
         ) : (
-          <Form<F> form={form} layout="horizontal" labelCol={{ flex: "180px" }} wrapperCol={{ flex: "minmax(0, 560px)" }} onFinish={submit} disabled={saving} scrollToFirstError>
-            {typeof children === "function" ? children(form, loaded) : children}
+          <Form<F> form={form} initialValues={loaded.initial} layout="horizontal" labelCol={{ flex: "180px" }} wrapperCol={{ flex: "minmax(0, 560px)" }} onFinish={submit} disabled={saving} scrollToFirstError>
+            {typeof children === "function" ? children(form, loaded.data) : children}
             <Form.Item label=" " colon={false}>
               <Button type="primary" htmlType="submit" loading={saving}>
                 保存
