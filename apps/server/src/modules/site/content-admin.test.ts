@@ -157,12 +157,12 @@ describe("content back office: ads, floors, navigation, friendly links", () => {
 
   it("refuses a floor with blocks its style does not have, too many goods or unknown goods", async () => {
     const cases: Array<[object, string]> = [
-      [{ ...floorOf("x", []), block_name: "floor-style-9" }, "楼层样式须为"],
+      [{ ...floorOf("x", []), block_name: "floor-style-9" }, "block_name"],
       [{ ...floorOf("x", []), title: "" }, "title"],
       [{ ...floorOf("x", []), value: { leftImg: { type: "img", value: { url: "", link: "" } } } }, "楼层样式二没有「leftImg」区块"],
       [{ ...floorOf("x", []), value: { goodsList: { type: "img", value: { url: "", link: "" } } } }, "「商品」须为 goods 区块"],
       [floorOf("x", Array.from({ length: 11 }, (_, index) => index + 1)), "「商品」最多 10 个"],
-      [{ ...floorOf("x", []), value: "{not json" }, "楼层内容须为区块对象"],
+      [{ ...floorOf("x", []), value: "{not json" }, "value"],
       [{ ...floorOf("x", []), value: { title: { type: "text", value: { text: "x", link: "javascript:alert(1)", color: "" } } } }, "文字链接须为站内路径"],
     ];
     for (const [body, message] of cases) {
