@@ -37,8 +37,8 @@ const describeRule = (rule: AdminFreightRule, feeType: number) => {
 };
 
 /**
- * Freight templates (运费模板): checkout charges express orders by the default template — the
- * rule of the address' province, else the 其余地区 rule; no rule for a province means no delivery there.
+ * Freight templates (运费模板): checkout charges each goods by its own template, else the default
+ * one — the rule of the address' province, else the 其余地区 rule; no rule means no delivery there.
  */
 export default function FreightTemplates() {
   const call = useStaffCall();
@@ -88,7 +88,7 @@ export default function FreightTemplates() {
   return (
     <>
       <Space style={{ marginBottom: 12, width: "100%", justifyContent: "space-between" }}>
-        <Typography.Text type="secondary">结算时按默认模板计算快递运费：先找收货省份的规则，没有则用“其余地区”；都没有则不配送该省份。包邮商品不计运费。</Typography.Text>
+        <Typography.Text type="secondary">商品按编辑时选的运费模板计费，没选的按默认模板：先找收货省份的规则，没有则用“其余地区”；都没有则不配送该省份。包邮商品不计运费。</Typography.Text>
         <Button type="primary" onClick={() => setEditing("new")}>
           添加运费模板
         </Button>
