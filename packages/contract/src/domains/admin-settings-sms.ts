@@ -36,7 +36,7 @@ export const smsSettingsSchema = z
     sdk_app_id: text(20).regex(/^\d*$/, "SdkAppId 只能是数字"),
     /** Tencent Cloud region (ap-guangzhou…); Aliyun ignores it */
     region: text(32).regex(/^[a-z0-9-]*$/, "地域格式不正确"),
-    templates: z.object(Object.fromEntries(Object.keys(SMS_MESSAGE_TYPES).map((type) => [type, templateCode])) as Record<SmsMessageType, typeof templateCode>),
+    templates: z.object(Object.fromEntries(Object.keys(SMS_MESSAGE_TYPES).map((type) => [type, templateCode.default("")])) as Record<SmsMessageType, z.ZodDefault<typeof templateCode>>),
   })
   .superRefine((value, ctx) => {
     if (value.provider === "outbox") return;

@@ -21,9 +21,19 @@ describe(`settings back office (${usingPostgres() ? "PostgreSQL" : "SQLite"})`, 
   const read = async <T>(area: string) => (await t.call<T>(`/shopapi/config/${area}`, {}, { token: admin })).data;
   const logLines = (action: string) => t.app.deps.db.selectFrom("staff_log").selectAll().where("action", "=", action).execute();
 
-  it("refuses a servicer every settings call, reading included", async () => {
+  it("refuses a servicer every settings call, reading included (with valid bodies: validation runs first)", async () => {
+    const bodies: Record<string, unknown> = {
+      "/shopapi/config/setsite": await read("site"),
+      "/shopapi/config/setregister": await read("register"),
+      "/shopapi/config/setorder": await read("order"),
+      "/shopapi/config/setpoints": await read("points"),
+      "/shopapi/config/setpay": { demo_pay: 1, alipay_is_open: 0, alipay_app_id: "", alipay_private_key: "", alipay_public_key: "", wechatpay_is_open: 0, wechatpay_app_id: "", wechatpay_mch_id: "", wechatpay_serial_no: "", wechatpay_private_key: "", wechatpay_api_v3_key: "", wechatpay_public_key: "", wechatpay_public_key_id: "" },
+      "/shopapi/config/setsms": { provider: "outbox", access_key_id: "", access_key_secret: "", sign_name: "", sdk_app_id: "", region: "", templates: {} },
+      "/shopapi/config/testpay": { pay_type: "alipay" },
+      "/shopapi/config/testsms": { mobile: "13800138000" },
+    };
     for (const path of [...SETTINGS_PATHS, "/shopapi/config/testpay", "/shopapi/config/testsms"]) {
-      expect(await t.call(path, {}, { token: servicer }), path).toMatchObject({ code: Code.ERROR, message: "没有执行此操作的权限" });
+      expect(await t.call(path, bodies[path] ?? {}, { token: servicer }), path).toMatchObject({ code: Code.ERROR, message: "没有执行此操作的权限" });
     }
   });
 
