@@ -3,7 +3,7 @@ import { Code } from "@shop/contract/codes";
 import type { OrderSettings, PointsSettings, RegisterSettings, SiteSettings } from "@shop/contract/domains/admin-settings";
 import { startTestApp, usingPostgres, type TestApp } from "../../test/harness.ts";
 import { staffToken } from "../staff/testing.ts";
-import { registerMember } from "../auth/testing.ts";
+import { nextIp, registerMember, solvedCaptcha } from "../auth/testing.ts";
 
 const SETTINGS_PATHS = ["site", "register", "order", "points", "pay", "sms"].flatMap((area) => [`/shopapi/config/${area}`, `/shopapi/config/set${area}`]);
 
@@ -81,8 +81,9 @@ describe(`settings back office (${usingPostgres() ? "PostgreSQL" : "SQLite"})`, 
     expect(await t.call("/shopapi/config/setregister", next, { token: admin })).toMatchObject({ code: 0 });
     expect((await t.call("/api/register/config")).data).toMatchObject({ value: { register: "mobile", pwd_len: 8, pwd_complexity: "number,letter,symbol" } });
     expect(await read<RegisterSettings>("register")).toEqual(next);
-    const refused = await t.call("/api/register/username", { username: "closed_door", password: "secret123", captcha_id: "x", captcha_code: "x" });
-    expect(refused.code).not.toBe(0);
+    const ip = nextIp();
+    const refused = await t.call("/api/register/username", { username: "closed_door", password: "secret123!", ...(await solvedCaptcha(t, ip)) }, { ip });
+    expect(refused).toMatchObject({ code: Code.ERROR, message: "未开启用户名注册" });
     expect(await t.call("/shopapi/config/setregister", register, { token: admin })).toMatchObject({ code: 0 });
   });
 
