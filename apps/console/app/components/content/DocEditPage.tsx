@@ -73,7 +73,7 @@ export default function DocEditPage({ spec, idParam }: { spec: DocKindSpec; idPa
           onFinish={(values) => void save(values)}
           style={{ maxWidth: 960 }}
         >
-          <Form.Item name={spec.titleField} label={`${spec.noun}标题`} rules={[{ required: true, whitespace: true, message: `请填写${spec.noun}标题` }, rule(spec.titleField, `${spec.noun}标题`)]}>
+          <Form.Item name={spec.titleField} label={`${spec.noun}标题`} validateFirst rules={[{ required: true, whitespace: true, message: `请填写${spec.noun}标题` }, rule(spec.titleField, `${spec.noun}标题`)]}>
             <Input maxLength={100} showCount autoFocus />
           </Form.Item>
           {spec.group && (

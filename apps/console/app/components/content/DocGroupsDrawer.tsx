@@ -41,7 +41,7 @@ export default function DocGroupsDrawer({ open, onClose, group, groups, onChange
   return (
     <Drawer title={`${group.label}管理`} open={open} onClose={onClose} size={560}>
       <Form form={form} layout="inline" onFinish={(values) => void add(values)} style={{ marginBottom: 16 }} aria-label={`添加${group.label}`}>
-        <Form.Item name="name" label={`新${group.label}`} rules={[{ required: true, whitespace: true, message: `请输入${group.label}名称` }, { max: 30, message: "名称不能超过 30 个字" }]}>
+        <Form.Item name="name" label={`新${group.label}`} validateFirst rules={[{ required: true, whitespace: true, message: `请输入${group.label}名称` }, { max: 30, message: "名称不能超过 30 个字" }]}>
           <Input maxLength={30} placeholder="名称" />
         </Form.Item>
         <Form.Item>

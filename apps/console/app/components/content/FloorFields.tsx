@@ -114,7 +114,7 @@ export default function FloorFields() {
       <Form.Item name="block_name" label="楼层样式" rules={[{ required: true, message: "请选择楼层样式" }]}>
         <Select options={Object.entries(FLOOR_STYLES).map(([value, { title }]) => ({ value, label: `${title}（${value}）` }))} style={{ maxWidth: 280 }} />
       </Form.Item>
-      <Form.Item name="title" label="楼层名称" extra="标题区块留空时，楼层显示此名称" rules={[{ required: true, whitespace: true, message: "请填写楼层名称" }, { max: 50, message: "楼层名称不能超过 50 个字" }]}>
+      <Form.Item name="title" label="楼层名称" extra="标题区块留空时，楼层显示此名称" validateFirst rules={[{ required: true, whitespace: true, message: "请填写楼层名称" }, { max: 50, message: "楼层名称不能超过 50 个字" }]}>
         <Input maxLength={50} autoFocus />
       </Form.Item>
       <Form.Item name="state" label="显示" valuePropName="checked">

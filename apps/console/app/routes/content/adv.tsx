@@ -226,7 +226,7 @@ export default function AdvPage() {
         onClose={() => setEditingAd(null)}
         onSubmit={saveAd}
       >
-        <Form.Item name="adv_title" label="广告名称" rules={[{ required: true, whitespace: true, message: "请填写广告名称" }, advRule("adv_title", "广告名称")]}>
+        <Form.Item name="adv_title" label="广告名称" validateFirst rules={[{ required: true, whitespace: true, message: "请填写广告名称" }, advRule("adv_title", "广告名称")]}>
           <Input maxLength={50} showCount autoFocus />
         </Form.Item>
         <Form.Item
@@ -257,7 +257,7 @@ export default function AdvPage() {
         onClose={() => setEditingPosition(null)}
         onSubmit={savePosition}
       >
-        <Form.Item name="ap_name" label="广告位名称" rules={[{ required: true, whitespace: true, message: "请填写广告位名称" }, fieldRule(advPositionFields, "ap_name", "广告位名称")]}>
+        <Form.Item name="ap_name" label="广告位名称" validateFirst rules={[{ required: true, whitespace: true, message: "请填写广告位名称" }, fieldRule(advPositionFields, "ap_name", "广告位名称")]}>
           <Input maxLength={50} />
         </Form.Item>
         <Form.Item name="ap_intro" label="简介" rules={[fieldRule(advPositionFields, "ap_intro", "简介")]}>

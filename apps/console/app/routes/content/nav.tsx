@@ -47,10 +47,10 @@ export default function NavPage() {
       toBody={(values) => ({ ...values, nav_icon: values.nav_icon ?? "", is_blank: values.is_blank ? 1 : 0, is_show: values.is_show ? 1 : 0 })}
       fields={
         <>
-          <Form.Item name="nav_title" label="导航名称" rules={[{ required: true, whitespace: true, message: "请填写导航名称" }, fieldRule(navFields, "nav_title", "导航名称")]}>
+          <Form.Item name="nav_title" label="导航名称" validateFirst rules={[{ required: true, whitespace: true, message: "请填写导航名称" }, fieldRule(navFields, "nav_title", "导航名称")]}>
             <Input maxLength={20} showCount autoFocus />
           </Form.Item>
-          <Form.Item name="nav_url" label="链接地址" extra={LINK_HELP} rules={[{ required: true, whitespace: true, message: "请填写链接地址" }, fieldRule(navFields, "nav_url", "链接地址")]}>
+          <Form.Item name="nav_url" label="链接地址" extra={LINK_HELP} validateFirst rules={[{ required: true, whitespace: true, message: "请填写链接地址" }, fieldRule(navFields, "nav_url", "链接地址")]}>
             <Input maxLength={500} />
           </Form.Item>
           <Form.Item name="nav_icon" label="图标（可选）">
@@ -82,10 +82,10 @@ export default function NavPage() {
       toBody={(values) => ({ ...values, link_pic: values.link_pic ?? "", is_blank: values.is_blank ? 1 : 0, is_show: values.is_show ? 1 : 0 })}
       fields={
         <>
-          <Form.Item name="link_title" label="链接名称" rules={[{ required: true, whitespace: true, message: "请填写链接名称" }, fieldRule(friendlyLinkFields, "link_title", "链接名称")]}>
+          <Form.Item name="link_title" label="链接名称" validateFirst rules={[{ required: true, whitespace: true, message: "请填写链接名称" }, fieldRule(friendlyLinkFields, "link_title", "链接名称")]}>
             <Input maxLength={30} showCount autoFocus />
           </Form.Item>
-          <Form.Item name="link_url" label="链接地址" extra={LINK_HELP} rules={[{ required: true, whitespace: true, message: "请填写链接地址" }, fieldRule(friendlyLinkFields, "link_url", "链接地址")]}>
+          <Form.Item name="link_url" label="链接地址" extra={LINK_HELP} validateFirst rules={[{ required: true, whitespace: true, message: "请填写链接地址" }, fieldRule(friendlyLinkFields, "link_url", "链接地址")]}>
             <Input maxLength={500} />
           </Form.Item>
           <Form.Item name="link_pic" label="图片（可选）">
