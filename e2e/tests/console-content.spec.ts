@@ -1,11 +1,13 @@
 import { test, expect, type Page } from "@playwright/test";
 import { CACHED_SHOP_PORT } from "../playwright.config.ts";
 import { SEEDED_ADMIN, watchErrors } from "./support.ts";
+import { describeViolations, runAxe } from "./axe.ts";
 
 /**
  * The owner's content in the console (issue 22), on the shop with its page and data caches on as
  * in production: an edited carousel ad and home floor, and a new article, reach guests on their
- * next request. Every content page is opened and photographed (.cache/console-content-*.png).
+ * next request. Every content page is opened, checked with axe (WCAG A/AA, serious or critical)
+ * and photographed (.cache/console-content-*.png).
  */
 test.use({ baseURL: `http://127.0.0.1:${CACHED_SHOP_PORT}` });
 
@@ -43,7 +45,7 @@ test("the owner changes a carousel ad and a home floor and publishes an article;
   await page.getByLabel("链接地址").fill("/goods/list?keyword=焕新");
   await drawerSave(page);
   await expect(page.getByText("广告已保存")).toBeVisible();
-  await page.screenshot({ path: ".cache/console-content-adv.png", fullPage: true });
+  await page.screenshot({ path: ".cache/console-content-adv-saved.png", fullPage: true });
   await guest.goto("/web/");
   await expect(guest.locator('img[alt="焕新季 轮播广告"]').first()).toBeAttached();
 
@@ -53,14 +55,13 @@ test("the owner changes a carousel ad and a home floor and publishes an article;
   await page.getByLabel("楼层标题文字").fill("焕新楼层 限时特惠");
   await drawerSave(page);
   await expect(page.getByText("楼层已保存，首页已更新")).toBeVisible();
-  await page.screenshot({ path: ".cache/console-content-home.png", fullPage: true });
+  await page.screenshot({ path: ".cache/console-content-home-saved.png", fullPage: true });
   await guest.goto("/web/");
   await expect(guest.getByText("焕新楼层 限时特惠")).toBeVisible();
 
   // A new article with rich text.
   await guest.goto("/web/cms/article/list"); // cached before the article exists
   await page.goto("/console/content/article");
-  await page.screenshot({ path: ".cache/console-content-article.png", fullPage: true });
   await page.getByRole("button", { name: "添加文章" }).click();
   await expect(page).toHaveURL(/\/console\/content\/article\/edit$/);
   await page.getByLabel("文章标题").fill("新店开业 全场包邮");
@@ -69,7 +70,7 @@ test("the owner changes a carousel ad and a home floor and publishes an article;
   const editor = page.locator("[data-slate-editor]");
   await editor.click();
   await page.keyboard.type("开业期间全场包邮，欢迎选购。");
-  await page.screenshot({ path: ".cache/console-content-article-edit.png", fullPage: true });
+  await page.screenshot({ path: ".cache/console-content-article-typed.png", fullPage: true });
   await page.getByRole("button", { name: /保\s*存/ }).click();
   await expect(page.getByText("文章已发布")).toBeVisible();
   await expect(page).toHaveURL(/\/console\/content\/article$/);
@@ -77,8 +78,13 @@ test("the owner changes a carousel ad and a home floor and publishes an article;
   await guest.getByRole("link", { name: "新店开业 全场包邮" }).first().click();
   await expect(guest.getByText("开业期间全场包邮，欢迎选购。")).toBeVisible();
 
-  // The other content pages open and are photographed.
+  // Every content page opens, passes axe and is photographed.
+  const axeFailures: string[] = [];
   for (const [url, heading, shot] of [
+    ["/console/content/home", "首页装修", "home"],
+    ["/console/content/adv", "广告管理", "adv"],
+    ["/console/content/article", "文章管理", "article"],
+    ["/console/content/article/edit", "添加文章", "article-edit"],
     ["/console/content/nav", "导航与友情链接", "nav"],
     ["/console/content/notice", "公告管理", "notice"],
     ["/console/content/notice/edit", "添加公告", "notice-edit"],
@@ -89,7 +95,10 @@ test("the owner changes a carousel ad and a home floor and publishes an article;
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");
     await page.screenshot({ path: `.cache/console-content-${shot}.png`, fullPage: true });
+    const { failures } = await runAxe(page);
+    if (failures.length) axeFailures.push(`${url}:\n${describeViolations(failures)}`);
   }
+  expect(axeFailures.join("\n\n")).toBe("");
   expect(errors).toEqual([]);
   await guest.close();
 });
