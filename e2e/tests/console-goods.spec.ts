@@ -69,6 +69,8 @@ test("an owner adds 2×2 goods in the console; guests find, switch, see the new 
   await page.getByRole("button", { name: /保\s*存/ }).click();
   await expect(page.getByText("商品已添加")).toBeVisible();
   await expect(page).toHaveURL(/\/console\/goods\/edit\/\d+$/);
+  // The edit page reads the saved goods back (its SKUs now have ids): edits wait for that.
+  await page.waitForLoadState("networkidle");
   const goodsId = Number(/\/edit\/(\d+)$/.exec(page.url())![1]);
 
   const info = (await (await page.request.post("/shopapi/goods/editgetgoodsinfo", { data: { goods_id: goodsId } })).json()) as {

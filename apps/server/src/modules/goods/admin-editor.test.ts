@@ -38,7 +38,7 @@ describe("goods editor (/shopapi/goods/addgoods, editgoods, editgetgoodsinfo)", 
   const info = async (goodsId: number) => (await t.call<StaffGoodsInfo>("/shopapi/goods/editgetgoodsinfo", { goods_id: goodsId }, { token: admin })).data;
   const search = async (keyword: string) => (await t.call<{ list: Array<{ goods_id: number }> }>("/api/goodssku/page", { keyword })).data.list.map((item) => item.goods_id);
   const skuDetail = async (skuId: number) =>
-    (await t.call<{ goods_sku_detail: { price: string; goods_name: string; goods_spec_format: Array<{ value: Array<{ sku_id: number }> }> } | null }>("/api/goodssku/detail", { sku_id: skuId })).data.goods_sku_detail;
+    (await t.call<{ goods_sku_detail: { price: string; goods_name: string; goods_spec_format: string } | null }>("/api/goodssku/detail", { sku_id: skuId })).data.goods_sku_detail;
   /** The info as editgoods takes it back. */
   const editBody = (current: StaffGoodsInfo, changes: Record<string, unknown>) => ({
     goods_id: current.goods_id,
@@ -71,7 +71,8 @@ describe("goods editor (/shopapi/goods/addgoods, editgoods, editgetgoodsinfo)", 
     const detail = await skuDetail(goods.sku_list[0]!.sku_id);
     expect(detail?.price).toBe("100.00");
     // spec switching: 蓝色 from 红色 S reaches 蓝色 S
-    expect(detail?.goods_spec_format[0]!.value[1]!.sku_id).toBe(goods.sku_list[2]!.sku_id);
+    const specs = JSON.parse(detail?.goods_spec_format ?? "[]") as Array<{ value: Array<{ spec_value_name: string; sku_id: number }> }>;
+    expect(specs[0]!.value.map((value) => [value.spec_value_name, value.sku_id])).toEqual([["红色", goods.sku_list[0]!.sku_id], ["蓝色", goods.sku_list[2]!.sku_id]]);
     const log = await t.app.deps.db.selectFrom("staff_log").select("action").where("action", "=", "goods.add").where("target_id", "=", String(goodsId)).executeTakeFirst();
     expect(log).toBeDefined();
   });

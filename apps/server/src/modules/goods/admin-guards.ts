@@ -13,7 +13,8 @@ export async function refuseSkusInUse(tx: Db, skuIds: number[]): Promise<void> {
   const ordered = await tx
     .selectFrom("order_goods")
     .innerJoin("orders", "orders.order_id", "order_goods.order_id")
-    .select(["order_goods.spec_name", "order_goods.sku_name"])
+    .innerJoin("goods_sku", "goods_sku.sku_id", "order_goods.sku_id")
+    .select(["goods_sku.spec_name", "goods_sku.sku_name"])
     .where("order_goods.sku_id", "in", skuIds)
     .where("orders.order_status", "not in", FINISHED_ORDER_STATES)
     .executeTakeFirst();
