@@ -45,7 +45,7 @@ describe("goods editor lists and batch actions (/shopapi/goods/*)", () => {
     const cheap = await add("列表甲商品", { goods_sku_data: JSON.stringify(JSON.parse(twoByTwoForm("x", [], 0, [], `LC${process.pid}`).goods_sku_data).map((sku: Record<string, unknown>) => ({ ...sku, price: "1.00" }))) });
     const dear = await add("列表乙商品");
     const all = await lists({ page_size: 5 });
-    expect(all.count).toBeGreaterThan(100);
+    expect(all.count).toBeGreaterThan(50);
     expect(all.page_count).toBe(Math.ceil(all.count / 5));
     expect(all.list).toHaveLength(5);
     expect(all.list[0]!.goods_id).toBe(dear); // newest first
