@@ -43,7 +43,7 @@ export const siteSettingsSchema = z.object({
   seo_keywords: text(200),
   seo_description: text(500),
   site_tel: text(30).regex(/^[\d\s+()-]*$/, "客服电话只能包含数字、空格和 + - ( )"),
-  web_email: z.union([z.literal(""), z.string().trim().max(100).email("邮箱格式不正确")]),
+  web_email: z.union([z.literal(""), z.string().trim().max(100).email("邮箱格式不正确")], { error: "邮箱格式不正确" }),
   service_hours: text(100),
   company_name: text(100),
   icp: text(100),

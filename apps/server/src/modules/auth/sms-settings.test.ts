@@ -68,7 +68,8 @@ describe(`SMS settings and providers (${usingPostgres() ? "PostgreSQL" : "SQLite
     await t.app.deps.sms.send({ mobile: "13900000002", purpose: "register", code: "246810", content: "" });
     const sent = aliyun.requests.at(-1);
     const wire = decodeURIComponent(`${sent?.url ?? ""}&${sent?.body ?? ""}`);
-    expect(wire).toContain("SendSms");
+    expect(sent?.headers["x-acs-action"]).toBe("SendSms");
+    expect(String(sent?.headers.authorization)).toContain("LTAI5tTestKey");
     expect(wire).toContain("13900000002");
     expect(wire).toContain("SMS_100001");
     expect(wire).toContain("优选商城");
@@ -82,7 +83,7 @@ describe(`SMS settings and providers (${usingPostgres() ? "PostgreSQL" : "SQLite
     expect(await t.call("/shopapi/config/testsms", { mobile: "13900000003" }, { token: admin })).toMatchObject({ data: { ok: true, message: "已发送到 13900000003" } });
     aliyunAnswer = { Code: "isv.BUSINESS_LIMIT_CONTROL", Message: "触发分钟级流控", RequestId: "r2" };
     expect(await t.call("/shopapi/config/testsms", { mobile: "13900000003" }, { token: admin })).toMatchObject({ data: { ok: false, message: expect.stringContaining("isv.BUSINESS_LIMIT_CONTROL") } });
-    expect(await t.call("/shopapi/config/testsms", { mobile: "12345" }, { token: admin })).toMatchObject({ code: Code.PARAM, message: "手机号格式不正确" });
+    expect(await t.call("/shopapi/config/testsms", { mobile: "12345" }, { token: admin })).toMatchObject({ code: Code.PARAM, message: "参数 mobile 格式不正确" });
   });
 
   it("says clearly when the provider cannot be reached", async () => {

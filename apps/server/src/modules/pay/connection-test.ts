@@ -19,12 +19,12 @@ function describeFailure(gateway: GatewayName, error: unknown): string {
 }
 
 /** Parses the keys locally and signs a request with them: what can be checked without the network. */
-export function checkKeysLocally(gateway: GatewayName, config: AlipayConfig | WechatPayConfig): string | null {
+export async function checkKeysLocally(gateway: GatewayName, config: AlipayConfig | WechatPayConfig): Promise<string | null> {
   try {
     if (gateway === "alipay") {
       const alipay = config as AlipayConfig;
       // Signs a payment link (no call is made): a broken private key fails here.
-      void new AlipayProvider(alipay).createPayment(
+      await new AlipayProvider(alipay).createPayment(
         { outTradeNo: "KEYCHECK", amountCents: 1, subject: "密钥校验", expireTime: 0 },
         { origin: "https://shop.example", notifyUrl: "https://shop.example/pay/notify/alipay", returnUrl: "https://shop.example/", quitUrl: "https://shop.example/", clientIp: "127.0.0.1" },
       );
@@ -54,7 +54,7 @@ function pemOf(key: string, label: string): string {
  */
 export async function testGateway(gateway: GatewayName, config: AlipayConfig | WechatPayConfig | null, timeoutMs = GATEWAY_TEST_TIMEOUT_MS): Promise<GatewayTest> {
   if (!config) return { pay_type: gateway, ok: false, message: `${TITLES[gateway]}尚未配置完整或未开启` };
-  const local = checkKeysLocally(gateway, config);
+  const local = await checkKeysLocally(gateway, config);
   if (local) return { pay_type: gateway, ok: false, message: local };
   const provider = gateway === "alipay" ? new AlipayProvider(config as AlipayConfig) : new WechatPayProvider(config as WechatPayConfig);
   let timer: NodeJS.Timeout | undefined;

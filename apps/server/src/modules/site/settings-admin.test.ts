@@ -53,9 +53,9 @@ describe(`settings back office (${usingPostgres() ? "PostgreSQL" : "SQLite"})`, 
     expect(empty.code).toBe(Code.PARAM);
     expect(empty.message).toContain("site_name");
     const badMail = await t.call("/shopapi/config/setsite", { ...site, web_email: "not-mail" }, { token: admin });
-    expect(badMail).toMatchObject({ code: Code.PARAM, message: "邮箱格式不正确" });
+    expect(badMail).toMatchObject({ code: Code.PARAM, message: "参数 web_email 格式不正确" });
     const badLogo = await t.call("/shopapi/config/setsite", { ...site, logo: "javascript:alert(1)" }, { token: admin });
-    expect(badLogo).toMatchObject({ code: Code.PARAM, message: "图片地址不正确" });
+    expect(badLogo).toMatchObject({ code: Code.PARAM, message: "参数 logo 格式不正确" });
     const order = await read<OrderSettings>("order");
     const tooLong = await t.call("/shopapi/config/setorder", { ...order, auto_receive_days: 99 }, { token: admin });
     expect(tooLong.code).toBe(Code.PARAM);
