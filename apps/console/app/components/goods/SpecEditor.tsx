@@ -85,7 +85,7 @@ export default function SpecEditor({ specs, rows, onChange }: { specs: Spec[]; r
         scroll={{ x: true }}
         dataSource={rows}
         columns={[
-          { title: "规格", key: "spec", render: (_, row) => rowName(row) },
+          { title: "规格", key: "spec", width: 120, render: (_, row) => <span style={{ whiteSpace: "nowrap" }}>{rowName(row)}</span> },
           { title: "销售价(元)", key: "price", render: (_, row) => money(row, "price", "销售价") },
           { title: "划线价(元)", key: "market_price", render: (_, row) => money(row, "market_price", "划线价") },
           { title: "成本价(元)", key: "cost_price", render: (_, row) => money(row, "cost_price", "成本价") },

@@ -156,6 +156,7 @@ export default function GoodsListPage() {
           {
             title: "商品",
             key: "goods",
+            width: 320,
             render: (_, goods) => (
               <Space>
                 <Image src={pictureUrl(goods.goods_image)} width={48} height={48} alt="" preview={false} />
@@ -170,10 +171,11 @@ export default function GoodsListPage() {
               </Space>
             ),
           },
-          { title: "价格(元)", key: "price", dataIndex: "price", sorter: true, sortOrder: sortOrderOf("price", query.sort, query.order) },
+          { title: "价格(元)", key: "price", dataIndex: "price", width: 100, sorter: true, sortOrder: sortOrderOf("price", query.sort, query.order) },
           {
             title: "库存",
             key: "goods_stock",
+            width: 110,
             sorter: true,
             sortOrder: sortOrderOf("goods_stock", query.sort, query.order),
             render: (_, goods) => (
@@ -183,10 +185,11 @@ export default function GoodsListPage() {
               </Space>
             ),
           },
-          { title: "销量", key: "sale_num", dataIndex: "sale_num", sorter: true, sortOrder: sortOrderOf("sale_num", query.sort, query.order) },
+          { title: "销量", key: "sale_num", dataIndex: "sale_num", width: 90, sorter: true, sortOrder: sortOrderOf("sale_num", query.sort, query.order) },
           {
             title: "状态",
             key: "goods_state",
+            width: 110,
             render: (_, goods) => (
               <Space direction="vertical" size={0}>
                 {goods.goods_state === 1 ? <Tag color="green">销售中</Tag> : <Tag>仓库中</Tag>}
@@ -195,12 +198,13 @@ export default function GoodsListPage() {
               </Space>
             ),
           },
-          { title: "排序", key: "sort", dataIndex: "sort", sorter: true, sortOrder: sortOrderOf("sort", query.sort, query.order) },
-          { title: "创建时间", key: "create_time", sorter: true, sortOrder: sortOrderOf("create_time", query.sort, query.order), render: (_, goods) => fullTime(goods.create_time) },
+          { title: "排序", key: "sort", dataIndex: "sort", width: 80, sorter: true, sortOrder: sortOrderOf("sort", query.sort, query.order) },
+          { title: "创建时间", key: "create_time", width: 150, sorter: true, sortOrder: sortOrderOf("create_time", query.sort, query.order), render: (_, goods) => fullTime(goods.create_time) },
           {
             title: "操作",
             key: "actions",
             fixed: "right",
+            width: 200,
             render: (_, goods) => (
               <Space wrap>
                 <Link to={`/goods/edit/${goods.goods_id}`}>编辑</Link>
