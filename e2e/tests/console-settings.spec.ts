@@ -37,7 +37,7 @@ test("the owner renames the shop, closes it and reopens it from the console; gue
   await expect(name).toHaveValue("优选商城");
   await name.fill("");
   await page.getByRole("button", { name: /保\s*存/ }).click();
-  await expect(page.getByText("站点名称不能为空")).toBeVisible();
+  await expect(page.getByText("请输入站点名称")).toBeVisible();
   await name.fill("焕新优选商城");
   await saveSettings(page);
   await page.screenshot({ path: ".cache/console-settings-site.png", fullPage: true });
