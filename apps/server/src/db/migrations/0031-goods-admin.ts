@@ -44,6 +44,8 @@ export async function up(db: Kysely<unknown>, _dialect: DialectName): Promise<vo
   for (const order of ["create_time", "price_cents", "sale_num", "sort"]) {
     await sql.raw(`CREATE INDEX IF NOT EXISTS idx_goods_admin_${order} ON goods (is_delete, ${order}, goods_id)`).execute(db);
   }
+  // The name search scans names in this narrow index, never the wide rows (descriptions).
+  await sql.raw("CREATE INDEX IF NOT EXISTS idx_goods_admin_name ON goods (is_delete, goods_name, goods_id)").execute(db);
   await sql.raw("CREATE INDEX IF NOT EXISTS idx_goods_admin_timer ON goods (timer_on, timer_off) WHERE timer_on > 0 OR timer_off > 0").execute(db);
   await sql.raw("CREATE INDEX IF NOT EXISTS idx_goods_sku_stock_alarm ON goods_sku (goods_id) WHERE stock_alarm > 0 AND stock <= stock_alarm").execute(db);
   await sql.raw("CREATE UNIQUE INDEX IF NOT EXISTS idx_goods_sku_sku_no ON goods_sku (sku_no) WHERE sku_no <> ''").execute(db);
