@@ -63,7 +63,7 @@ test("an owner adds a category and a brand in the console; guests see them, and 
   await expect(guest.getByText(`${child}改`).first()).toBeVisible();
 
   await page.goto("/console/goods/brand");
-  await expect(page.getByRole("heading", { name: "品牌管理" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "商品品牌" })).toBeVisible();
   await page.getByRole("button", { name: "添加品牌" }).click();
   await drawer(page).getByLabel("品牌名称").fill(brand);
   await drawer(page).getByLabel("首字母").fill("k");

@@ -20,3 +20,29 @@ export const picture = text(500)
 
 /** New sort values for up to 500 rows at once (one drag in a list). */
 export const sortArray = <T extends z.ZodType>(item: T) => z.array(item).min(1).max(500);
+
+/**
+ * A goods service's icon as the reference stores it: a JSON string {"iconType":"img","imageUrl":"upload/…"}
+ * ("" = none; the storefront then shows the name's first character). The console edits the picture path.
+ */
+export function serviceIconValue(path: string): string {
+  return path ? JSON.stringify({ iconType: "img", imageUrl: path }) : "";
+}
+
+/** The picture path of a service icon ("" when it has none or is not a picture). */
+export function serviceIconPath(icon: string): string {
+  try {
+    const value = JSON.parse(icon) as { iconType?: unknown; imageUrl?: unknown };
+    return value.iconType === "img" && typeof value.imageUrl === "string" ? value.imageUrl : "";
+  } catch {
+    return "";
+  }
+}
+
+/** "" or a service icon whose picture path passes `picture`. */
+export const serviceIcon = z
+  .string()
+  .trim()
+  .max(1000)
+  .refine((value) => value === "" || (serviceIconPath(value) !== "" && picture.safeParse(serviceIconPath(value)).success), "图标格式不正确，请重新上传图标")
+  .default("");

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { endpoint, id, paging, text } from "../endpoint.ts";
 import type { Page } from "../codes.ts";
 import { deliveryAdminEndpoints } from "./admin-catalog-delivery.ts";
-import { flag, picture, sortValue, sortArray, requiredName } from "./admin-catalog-fields.ts";
+import { flag, picture, serviceIcon, sortValue, sortArray, requiredName } from "./admin-catalog-fields.ts";
 
 export * from "./admin-catalog-delivery.ts";
 export * from "./admin-catalog-fields.ts";
@@ -92,7 +92,8 @@ export interface AdminGoodsService {
 const serviceFields = {
   service_name: requiredName(30),
   desc: text(200).default(""),
-  icon: picture,
+  /** the reference's JSON {"iconType":"img","imageUrl":"upload/…"} (serviceIconValue), or "" */
+  icon: serviceIcon,
   sort: sortValue,
 };
 

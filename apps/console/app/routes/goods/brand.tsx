@@ -11,7 +11,7 @@ import { tablePagination, useListQuery } from "../../lib/use-list-query.ts";
 import { useStaffCall } from "../../lib/use-staff-call.ts";
 
 export function meta() {
-  return [{ title: "品牌管理 - 商城管理后台" }];
+  return [{ title: "商品品牌 - 商城管理后台" }];
 }
 
 interface BrandValues {
@@ -90,7 +90,7 @@ export default function BrandPage() {
   );
 
   return (
-    <ConsolePage title="品牌管理" extra={<Button type="primary" onClick={() => setEditing("new")}>添加品牌</Button>} filters={filters}>
+    <ConsolePage title="商品品牌" extra={<Button type="primary" onClick={() => setEditing("new")}>添加品牌</Button>} filters={filters}>
       <Table<AdminBrand>
         rowKey="brand_id"
         loading={loading}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { App, Button, Form, Image, Input, Popconfirm, Space } from "antd";
-import type { AdminGoodsService } from "@shop/contract/domains/admin-catalog";
+import { serviceIconPath, serviceIconValue, type AdminGoodsService } from "@shop/contract/domains/admin-catalog";
 import ConsolePage from "../../components/ConsolePage.tsx";
 import ImageField from "../../components/ImageField.tsx";
 import DragSortTable, { resortedValues } from "../../components/catalog/DragSortTable.tsx";
@@ -37,7 +37,7 @@ export default function GoodsServicePage() {
   }, [load]);
 
   const save = async (values: ServiceValues) => {
-    const body = { service_name: values.service_name, desc: values.desc ?? "", icon: values.icon ?? "" };
+    const body = { service_name: values.service_name, desc: values.desc ?? "", icon: serviceIconValue(values.icon ?? "") };
     const done =
       editing && editing !== "new"
         ? await call("/shopapi/goodsservice/edit", { id: editing.id, ...body, sort: editing.sort })
@@ -70,7 +70,7 @@ export default function GoodsServicePage() {
         onReorder={(rows) => void reorder(rows)}
         locale={{ emptyText: "还没有商品服务" }}
         columns={[
-          { title: "图标", dataIndex: "icon", width: 80, render: (icon: string) => (icon ? <Image src={pictureUrl(icon)} width={32} height={32} alt="" preview={false} /> : "—") },
+          { title: "图标", dataIndex: "icon", width: 80, render: (icon: string) => (serviceIconPath(icon) ? <Image src={pictureUrl(serviceIconPath(icon))} width={32} height={32} alt="" preview={false} /> : "—") },
           { title: "服务名称", dataIndex: "service_name", width: 200 },
           { title: "说明", dataIndex: "desc", ellipsis: true },
           {
@@ -95,7 +95,7 @@ export default function GoodsServicePage() {
       <FormDrawer<ServiceValues>
         title={editing === "new" ? "添加商品服务" : "编辑商品服务"}
         open={editing !== null}
-        initialValues={editing && editing !== "new" ? editing : { service_name: "", desc: "", icon: "" }}
+        initialValues={editing && editing !== "new" ? { ...editing, icon: serviceIconPath(editing.icon) } : { service_name: "", desc: "", icon: "" }}
         onClose={() => setEditing(null)}
         onSubmit={save}
       >

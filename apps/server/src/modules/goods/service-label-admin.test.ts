@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminGoodsLabel, AdminGoodsService } from "@shop/contract/domains/admin-catalog";
+import { serviceIconValue, type AdminGoodsLabel, type AdminGoodsService } from "@shop/contract/domains/admin-catalog";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { staffToken } from "../staff/testing.ts";
 import { insertGoods } from "./test-fixtures.ts";
@@ -21,7 +21,7 @@ describe("back office: goods services and labels", () => {
   };
 
   it("adds, edits and deletes a service; the goods page shows the change and loses a deleted one", async () => {
-    const { id } = await staffCall<{ id: number }>("/shopapi/goodsservice/add", { service_name: "极速退款", desc: "退款秒到", icon: "upload/goods/i.png", sort: 1 });
+    const { id } = await staffCall<{ id: number }>("/shopapi/goodsservice/add", { service_name: "极速退款", desc: "退款秒到", icon: serviceIconValue("upload/goods/i.png"), sort: 1 });
     const { goodsId, skuIds } = await insertGoods(t.app.deps.db, "带服务的商品", { goods: { goods_service_ids: `${id}` } });
     const detail = async () => (await t.call("/api/goodssku/detail", { sku_id: skuIds[0] })).data;
     expect(JSON.stringify(await detail())).toContain("极速退款");
@@ -53,6 +53,9 @@ describe("back office: goods services and labels", () => {
 
   it("validates with messages naming the field, and refuses a servicer", async () => {
     expect((await t.call("/shopapi/goodsservice/add", { service_name: "" }, { token: admin })).message).toBe("参数 service_name 不能为空");
+    for (const icon of ["upload/goods/i.png", '{"iconType":"img","imageUrl":"javascript:alert(1)"}']) {
+      expect((await t.call("/shopapi/goodsservice/add", { service_name: "坏图标", icon }, { token: admin })).message).toBe("图标格式不正确，请重新上传图标");
+    }
     expect((await t.call("/shopapi/goodslabel/add", { label_name: "标".repeat(21) }, { token: admin })).message).toBe("参数 label_name 长度不能超过 20");
     expect((await t.call("/shopapi/goodslabel/modifysort", { label_sort_array: [] }, { token: admin })).message).toBe("参数 label_sort_array 至少 1 项");
     const servicer = await staffToken(t, "servicer");
