@@ -16,7 +16,9 @@ async function logIn(page: Page): Promise<void> {
   await expect(page).not.toHaveURL(/\/console\/login/);
 }
 
-const drawer = (page: Page) => page.locator(".ant-drawer-content");
+const drawer = (page: Page) => page.getByRole("dialog");
+/** The storefront's category page itself (the header's menu lists categories too, hidden until hovered). */
+const categoryPage = (page: Page) => page.locator(".category-page");
 const save = (page: Page) => drawer(page).getByRole("button", { name: /保\s*存/ }).click();
 
 test("an owner adds a category and a brand in the console; guests see them, and a rename, on their next page", async ({ page, browser }) => {
@@ -31,7 +33,7 @@ test("an owner adds a category and a brand in the console; guests see them, and 
   // A guest's category page before: cached, without the new category.
   const guest = await browser.newPage();
   await guest.goto("/web/goods/category");
-  await expect(guest.getByText(top)).toHaveCount(0);
+  await expect(categoryPage(guest).getByText(top)).toHaveCount(0);
 
   await page.goto("/console/goods/category");
   await expect(page.getByRole("heading", { name: "商品分类" })).toBeVisible();
@@ -51,8 +53,8 @@ test("an owner adds a category and a brand in the console; guests see them, and 
   await page.screenshot({ path: `${SHOTS}-category.png`, fullPage: true });
 
   await guest.goto("/web/goods/category");
-  await expect(guest.getByText(top).first()).toBeVisible();
-  await expect(guest.getByText(child).first()).toBeVisible();
+  await expect(categoryPage(guest).getByText(top).first()).toBeVisible();
+  await expect(categoryPage(guest).getByText(child).first()).toBeVisible();
 
   // A rename shows on the guest's next page.
   await page.locator(".ant-tree-treenode", { hasText: child }).getByRole("button", { name: "编辑" }).click();
@@ -60,7 +62,7 @@ test("an owner adds a category and a brand in the console; guests see them, and 
   await save(page);
   await expect(page.getByText("分类已保存")).toBeVisible();
   await guest.goto("/web/goods/category");
-  await expect(guest.getByText(`${child}改`).first()).toBeVisible();
+  await expect(categoryPage(guest).getByText(`${child}改`).first()).toBeVisible();
 
   await page.goto("/console/goods/brand");
   await expect(page.getByRole("heading", { name: "商品品牌" })).toBeVisible();
