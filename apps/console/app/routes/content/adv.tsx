@@ -116,7 +116,7 @@ export default function AdvPage() {
 
   return (
     <ConsolePage title="广告管理">
-      <div style={{ display: "grid", gridTemplateColumns: "minmax(320px, 2fr) 5fr", gap: 16, alignItems: "start" }}>
+      <div style={{ display: "grid", gridTemplateColumns: "300px minmax(0, 1fr)", gap: 16, alignItems: "start" }}>
         <Table<StaffAdvPosition>
           rowKey="ap_id"
           size="small"
@@ -175,17 +175,17 @@ export default function AdvPage() {
                 title: "名称",
                 dataIndex: "adv_title",
                 render: (title: string, ad) => (
-                  <Space direction="vertical" size={0}>
-                    <span>{title}</span>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>{ad.adv_url || "无链接"}</Typography.Text>
-                  </Space>
+                  <div style={{ minWidth: 160 }}>
+                    <div>{title}</div>
+                    <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: "break-all" }}>{ad.adv_url || "无链接"}</Typography.Text>
+                  </div>
                 ),
               },
-              { title: "时间", key: "window", width: 180, render: (_, ad) => windowText(ad) },
+              { title: "时间", key: "window", width: 150, render: (_, ad) => windowText(ad) },
               {
                 title: "状态",
                 dataIndex: "state",
-                width: 130,
+                width: 150,
                 render: (state: number, ad) => (
                   <Space>
                     <Switch size="small" checked={state === 1} aria-label={`启用「${ad.adv_title}」`} onChange={(on) => void setState(ad, on)} />
