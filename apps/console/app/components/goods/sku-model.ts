@@ -9,6 +9,8 @@ import { MAX_SPECS } from "@shop/contract/domains/goods-admin";
 export interface SpecValue {
   spec_value_id: number;
   spec_value_name: string;
+  /** the value's picture (the storefront's spec switcher shows it), kept as stored */
+  image?: string;
 }
 export interface Spec {
   spec_id: number;
@@ -121,7 +123,7 @@ export function fromGoodsInfo(info: StaffGoodsInfo): { specs: Spec[]; rows: SkuR
   const specs: Spec[] = stored.map((spec) => ({
     spec_id: Number(spec.spec_id),
     spec_name: spec.spec_name,
-    values: spec.value.map((value) => ({ spec_value_id: Number(value.spec_value_id), spec_value_name: value.spec_value_name })),
+    values: spec.value.map((value) => ({ spec_value_id: Number(value.spec_value_id), spec_value_name: value.spec_value_name, image: value.image ?? "" })),
   }));
   const rows = info.sku_list.map((sku): SkuRow => {
     const chosen = sku.sku_spec_format ? (JSON.parse(sku.sku_spec_format) as Array<{ spec_id: number; spec_value_id: number }>) : [];
