@@ -49,7 +49,8 @@ test("an owner adds a category and a brand in the console; guests see them, and 
   await drawer(page).getByLabel("分类名称").fill(child);
   await save(page);
   await expect(page.getByText(`分类「${child}」已添加`)).toBeVisible();
-  await expect(page.locator(".ant-tree-treenode", { hasText: child })).toBeVisible();
+  // Right after the first drawer closed: the sub-category went under its parent, at level 2.
+  await expect(page.locator(".ant-tree-treenode", { hasText: child })).toContainText("二级");
   await page.screenshot({ path: `${SHOTS}-category.png`, fullPage: true });
 
   await guest.goto("/web/goods/category");

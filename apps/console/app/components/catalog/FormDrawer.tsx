@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button, Drawer, Form, Space, type FormInstance } from "antd";
 
 /**
@@ -18,9 +18,16 @@ export default function FormDrawer<Values extends object>(props: {
   const { title, open, initialValues, onClose, onSubmit, width = 520, children } = props;
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
-  // Filled from initialValues each time it opens (the form is rebuilt then), never while typing.
+  // Filled with initialValues each time it opens, never while typing. The drawer's form may still
+  // be mounted from the last opening (closing animation), so the values are set, not only reset.
+  const initial = useRef(initialValues);
   useEffect(() => {
-    if (open) form.resetFields();
+    initial.current = initialValues;
+  });
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(initial.current as Parameters<typeof form.setFieldsValue>[0]);
   }, [open, form]);
 
   const submit = async (values: Values) => {
