@@ -57,7 +57,8 @@ export default function CategoryPage() {
     const done = editing?.mode === "edit" ? await call("/shopapi/goodscategory/editcategory", { category_id: editing.node.category_id, ...body }) : await call("/shopapi/goodscategory/addcategory", body);
     if (!done) return false;
     void message.success(editing?.mode === "edit" ? "分类已保存" : `分类「${values.category_name}」已添加`);
-    if (body.pid) setExpanded((keys) => [...new Set([...(keys ?? []), body.pid])]);
+    // Open the parent, keeping what was open (at first: every level-1 category).
+    if (body.pid) setExpanded((keys) => [...new Set([...(keys ?? tree.map((node) => node.category_id)), body.pid])]);
     void load();
     return true;
   };
