@@ -21,7 +21,7 @@ async function logIn(page: Page) {
 
 async function saveSettings(page: Page) {
   await page.getByRole("button", { name: /保\s*存/ }).click();
-  await expect(page.getByText("已保存，商城页面已同步更新")).toBeVisible();
+  await expect(page.getByText("已保存，商城页面已同步更新").last()).toBeVisible();
 }
 
 test("the owner renames the shop, closes it and reopens it from the console; guests see each change on their next request", async ({ page, browser }) => {
@@ -75,7 +75,7 @@ test("every settings page opens with its saved values; the demo's cashier offers
     ["order", "交易设置", "未付款自动关闭"],
     ["points", "积分与余额", "抵扣比例"],
     ["pay", "支付设置", "演示支付"],
-    ["sms", "短信设置", "短信服务商"],
+    ["sms", "短信设置", "测试手机号"],
   ];
   for (const [path, title, field] of pages) {
     await page.goto(`/console/settings/${path}`);
