@@ -32,7 +32,6 @@ import * as chat from "./migrations/0030-chat.ts";
 import * as goodsAdmin from "./migrations/0031-goods-admin.ts";
 import * as catalogAdmin from "./migrations/0032-catalog-admin.ts";
 import * as contentAdmin from "./migrations/0033-content-admin.ts";
-import * as settingsAdmin from "./migrations/0034-settings-admin.ts";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -70,7 +69,6 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0031-goods-admin": goodsAdmin,
   "0032-catalog-admin": catalogAdmin,
   "0033-content-admin": contentAdmin,
-  "0034-settings-admin": settingsAdmin,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

@@ -17,7 +17,6 @@ import type { ChatTables } from "./schema-chat.ts";
 import type { GoodsAdminTables } from "./schema-goods-admin.ts";
 import type { CatalogAdminTables } from "./schema-catalog-admin.ts";
 import type { ContentAdminTables } from "./schema-content-admin.ts";
-import type { SettingsAdminTables } from "./schema-settings-admin.ts";
 
 /**
  * Table types. Column names follow the wire contract (snake_case, Niushop names).
@@ -26,7 +25,7 @@ import type { SettingsAdminTables } from "./schema-settings-admin.ts";
  */
 export interface DB extends MoneyPathTables, AddressTables, CartTables, AuthGuardTables, VerifyTables, UploadTables, RefundTables,
     LevelSigninTables, RechargeTables, WithdrawTables, CouponTables, MemberProfileTables, GroupbuyBundlingTables, SeckillTables, ChatTables,
-    GoodsAdminTables, CatalogAdminTables, ContentAdminTables, SettingsAdminTables {
+    GoodsAdminTables, CatalogAdminTables, ContentAdminTables {
   config: ConfigTable;
   adv_position: AdvPositionTable;
   adv: AdvTable;

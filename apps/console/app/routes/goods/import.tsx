@@ -1,9 +1,0 @@
-import PagePlaceholder from "../../components/PagePlaceholder.tsx";
-
-export function meta() {
-  return [{ title: "商品导入 - 商城管理后台" }];
-}
-
-export default function Page() {
-  return <PagePlaceholder title="商品导入" />;
-}
