@@ -49,7 +49,7 @@ async function skuWithAnotherSpec(request: APIRequestContext): Promise<SpecChoic
 async function payInSandbox(page: Page, payCents: number, shotName: string): Promise<string> {
   const code = cashierCode(page);
   expect(code).not.toBe("");
-  await expect(page.getByRole("radio", { name: /沙箱支付/ })).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByRole("radio", { name: /演示支付/ })).toHaveAttribute("aria-checked", "true");
   const gatewayOpened = page.context().waitForEvent("page");
   await page.getByRole("button", { name: "立即支付" }).click();
   const gateway = await gatewayOpened;
@@ -167,7 +167,7 @@ test("a guest buys: cart → login → checkout with a new address → sandbox �
   await expect(page.locator(".pay-head-amount")).toContainText(yuan(payCents));
   await shot(page, "a5-cashier");
   await payInSandbox(page, payCents, "a6-gateway");
-  const orderNo = await expectPaid(page, payCents, "沙箱支付");
+  const orderNo = await expectPaid(page, payCents, "演示支付");
   await shot(page, "a7-result");
 
   // The order list: the paid order waits for shipping; the cart is empty again.
@@ -272,7 +272,7 @@ test("a pickup order: 门店自提 → sandbox → pickup code and QR → staff 
 
   await expect(page).toHaveURL(/\/web\/pay\?code=\d+$/);
   await payInSandbox(page, goodsCents, "c2-gateway");
-  const orderNo = await expectPaid(page, goodsCents, "沙箱支付");
+  const orderNo = await expectPaid(page, goodsCents, "演示支付");
 
   // The paid pickup order's detail: 待提货, the store, the code and its QR image.
   await page.goto(`/web/member/order_list?search=${orderNo}`);

@@ -29,7 +29,7 @@ test("recharge ¥200 → sandbox gateway → ¥210.00 on the balance, one ledger
   await expect(page.locator(".pay-head-amount")).toContainText("¥200.00");
   await expect(page.locator(".pay-order-single")).toContainText("¥210.00（存入账户余额）");
   await expect(page.getByRole("radio", { name: /余额支付/ })).toHaveCount(0);
-  await expect(page.getByRole("radio", { name: /沙箱支付/ })).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByRole("radio", { name: /演示支付/ })).toHaveAttribute("aria-checked", "true");
 
   const gatewayOpened = context.waitForEvent("page");
   await page.getByRole("button", { name: "立即支付" }).click();
@@ -65,7 +65,7 @@ test("recharge ¥200 → sandbox gateway → ¥210.00 on the balance, one ledger
   await page.getByRole("link", { name: "查看详情" }).click();
   await expect(page).toHaveURL(/\/web\/member\/recharge_detail\?order_id=\d+$/);
   await expect(page.locator(".recharge-detail-status")).toContainText("充值成功，¥210.00 已存入账户余额");
-  await expect(page.locator(".recharge-detail-info")).toContainText("沙箱支付");
+  await expect(page.locator(".recharge-detail-info")).toContainText("演示支付");
   expect(errors).toEqual([]);
 });
 

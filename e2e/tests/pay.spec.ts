@@ -39,7 +39,7 @@ test("sandbox: cashier → gateway tab → 确认支付 → the notify arrives �
   await expect(page.locator(".pay-countdown-left")).toHaveText(/^(29|30)分\d\d秒$/);
   // No balance: the balance card is there but refused; the sandbox is chosen.
   await expect(page.getByRole("radio", { name: /余额支付/ })).toBeDisabled();
-  await expect(page.getByRole("radio", { name: /沙箱支付/ })).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByRole("radio", { name: /演示支付/ })).toHaveAttribute("aria-checked", "true");
 
   const gatewayOpened = context.waitForEvent("page");
   await page.getByRole("button", { name: "立即支付" }).click();
@@ -54,7 +54,7 @@ test("sandbox: cashier → gateway tab → 确认支付 → the notify arrives �
   // The cashier polls every 2 s and moves on once the job delivered the notify.
   await expect(page).toHaveURL(new RegExp(`/web/pay/result\\?code=${order.outTradeNo}$`), { timeout: 20_000 });
   await expect(page.getByText("支付成功")).toBeVisible();
-  await expect(page.getByText("支付方式：沙箱支付")).toBeVisible();
+  await expect(page.getByText("支付方式：演示支付")).toBeVisible();
   await expect(gateway.getByText("支付成功")).toBeVisible({ timeout: 10_000 });
   await page.getByRole("link", { name: "查看订单" }).click();
   await expect(page).toHaveURL(/\/web\/member\/order_list$/);

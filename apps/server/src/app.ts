@@ -13,7 +13,7 @@ import { createApi, type Api } from "./core/api.ts";
 import { parseJsonBody } from "./core/json-body.ts";
 import { originWarning } from "./core/origin.ts";
 import type { AppDeps } from "./core/context.ts";
-import { outboxSmsProvider } from "./modules/auth/sms.ts";
+import { shopSmsProvider } from "./modules/auth/sms-settings.ts";
 import { registerModules } from "./modules/index.ts";
 import { registerFiles } from "./files.ts";
 import { registerStorefront } from "./ssr/handler.ts";
@@ -115,7 +115,7 @@ export async function buildApp(config: AppConfig, handle?: DbHandle, options: Bu
     db: database.db,
     dialect: database.dialect,
     config,
-    sms: outboxSmsProvider(database.db, (message) => app.log.info(message), !config.developmentMode),
+    sms: shopSmsProvider({ db: database.db, config }, (message) => app.log.info(message), !config.developmentMode),
     jobs: new JobRunner(database.db, app.log),
     cache: await createAppCache(app, database.db, config, redis),
     redis,

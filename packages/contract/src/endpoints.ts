@@ -30,6 +30,9 @@ import { seckillEndpoints } from "./domains/seckill.ts";
 import { groupbuyEndpoints } from "./domains/groupbuy.ts";
 import { bundlingEndpoints } from "./domains/bundling.ts";
 import { chatEndpoints } from "./domains/chat.ts";
+import { catalogAdminEndpoints } from "./domains/admin-catalog.ts";
+import { contentAdminEndpoints } from "./domains/admin-content.ts";
+import { settingsAdminEndpoints } from "./domains/admin-settings.ts";
 
 /** Every call of the API, by path. Each domain file owns its own entries. */
 export const endpoints = {
@@ -65,6 +68,9 @@ export const endpoints = {
   ...groupbuyEndpoints,
   ...bundlingEndpoints,
   ...chatEndpoints,
+  ...catalogAdminEndpoints,
+  ...contentAdminEndpoints,
+  ...settingsAdminEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

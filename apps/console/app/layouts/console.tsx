@@ -1,10 +1,12 @@
+import { useEffect, useMemo, useState } from "react";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
-import { App, Button, Layout, Menu, Space, Switch, Tag, Tooltip, Typography } from "antd";
-import { CustomerServiceOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
+import { App, Breadcrumb, Button, Layout, Menu, Space, Switch, Tag, Tooltip, Typography } from "antd";
+import { LogoutOutlined, UserOutlined } from "@ant-design/icons";
 import { Code, isTokenCode } from "@shop/contract/codes";
 import { consoleApi } from "../lib/api.ts";
 import { PresenceProvider, usePresence } from "../lib/presence.tsx";
 import { HOME_PATH, ROLE_LABEL, requireStaff } from "../lib/staff-session.ts";
+import { menuFor, pageOf } from "../lib/menu.tsx";
 import type { Route } from "./+types/console";
 
 /** Every console page needs a staff session: without one the browser goes to login (and comes back). */
@@ -12,8 +14,13 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { staff: await requireStaff(request) };
 }
 
-/** The console's pages; later ones (订单发货, 退款审核, 提现审核) are added here once they exist. */
-const MENU = [{ key: HOME_PATH, icon: <CustomerServiceOutlined />, label: <Link to={HOME_PATH}>客服工作台</Link> }];
+/** 商品 / 商品列表 above the page: the menu entry the path belongs to. */
+function ConsoleBreadcrumb({ pathname }: { pathname: string }) {
+  const found = pageOf(pathname);
+  if (!found) return null;
+  const items = [{ title: <Link to={HOME_PATH}>首页</Link> }, { title: found.group.label }, { title: <Link to={found.page.path}>{found.page.label}</Link> }];
+  return <Breadcrumb className="console-breadcrumb" items={items} />;
+}
 
 /** The servicer's 在线 / 离线 switch. */
 function OnlineSwitch() {
@@ -42,6 +49,23 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const canServe = staff.permissions.includes("chat.serve");
+  const groups = useMemo(() => menuFor(staff.permissions), [staff.permissions]);
+  const items = useMemo(
+    () =>
+      groups.map((group) => ({
+        key: group.key,
+        icon: group.icon,
+        label: group.label,
+        children: group.pages.map((page) => ({ key: page.path, label: <Link to={page.path}>{page.label}</Link> })),
+      })),
+    [groups],
+  );
+  const current = pageOf(location.pathname);
+  // The current page's group opens by itself; the others stay as the staff member left them.
+  const [openKeys, setOpenKeys] = useState<string[]>(current ? [current.group.key] : []);
+  useEffect(() => {
+    if (current) setOpenKeys((keys) => (keys.includes(current.group.key) ? keys : [...keys, current.group.key]));
+  }, [current?.group.key]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the group changes
 
   async function logout() {
     const envelope = await consoleApi.raw("/shopapi/login/logout");
@@ -56,14 +80,23 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   return (
     <PresenceProvider staffId={staff.staff_id} canServe={canServe}>
       <Layout className="console-layout">
-        <Layout.Sider width={200} theme="dark" className="console-sider">
+        <Layout.Sider width={208} theme="dark" className="console-sider">
           <div className="console-brand">
             <span className="console-logo" aria-hidden="true">
               客
             </span>
             <span className="console-brand__name">商城管理后台</span>
           </div>
-          <Menu theme="dark" mode="inline" selectedKeys={[location.pathname]} items={MENU} />
+          <nav aria-label="后台菜单">
+            <Menu
+              theme="dark"
+              mode="inline"
+              selectedKeys={current ? [current.page.path] : []}
+              openKeys={openKeys}
+              onOpenChange={setOpenKeys}
+              items={items}
+            />
+          </nav>
         </Layout.Sider>
         <Layout>
           <Layout.Header className="console-header">
@@ -80,6 +113,7 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
             </div>
           </Layout.Header>
           <Layout.Content className="console-content">
+            <ConsoleBreadcrumb pathname={location.pathname} />
             <Outlet context={staff} />
           </Layout.Content>
         </Layout>

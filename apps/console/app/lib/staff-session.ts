@@ -5,16 +5,17 @@ import { consoleApi } from "./api.ts";
 
 /** The router's basename (react-router.config.ts); paths below are inside it. */
 export const CONSOLE_BASENAME = "/console";
-export const HOME_PATH = "/chat";
+/** The console's start: it opens the first page of the staff member's work (routes/home.tsx). */
+export const HOME_PATH = "/";
 
 /** "/login?redirect=/chat": where a page without a staff session sends the browser. */
 export function loginPath(backTo: string): string {
-  return backTo && backTo !== "/" && backTo !== HOME_PATH ? `/login?redirect=${encodeURIComponent(backTo)}` : "/login";
+  return backTo && backTo !== HOME_PATH ? `/login?redirect=${encodeURIComponent(backTo)}` : "/login";
 }
 
 /**
  * Where to go after logging in: the `redirect` parameter when it is a console path ("/chat"),
- * the workbench otherwise — never another site ("//evil.example", "https://…").
+ * the console's start otherwise — never another site ("//evil.example", "https://…").
  */
 export function afterLoginPath(redirectParam: string | null): string {
   if (!redirectParam || !redirectParam.startsWith("/") || redirectParam.startsWith("//") || redirectParam.startsWith("/\\")) return HOME_PATH;

@@ -1,11 +1,9 @@
-import { redirect } from "react-router";
-import { HOME_PATH } from "../lib/staff-session.ts";
+import { Navigate, useOutletContext } from "react-router";
+import type { StaffProfile } from "@shop/contract";
+import { firstPageFor } from "../lib/menu.tsx";
 
-/** /console/ opens the workbench, the console's first page. */
-export function clientLoader() {
-  throw redirect(HOME_PATH);
-}
-
+/** /console/ opens the first page of the staff member's work (the goods list, the workbench …). */
 export default function Home() {
-  return null;
+  const staff = useOutletContext<StaffProfile>();
+  return <Navigate to={firstPageFor(staff.permissions)} replace />;
 }

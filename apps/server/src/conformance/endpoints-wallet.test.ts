@@ -81,7 +81,7 @@ describe("conformance: recharge and withdrawals", () => {
     const paid = await member.reads<Page<RechargeOrder>>("/memberrecharge/api/order/page", { page: 1, page_size: 10, status: "all" });
     expect(paid.list.find((item) => item.order_id === order.order_id)).toMatchObject({ status: 1, status_name: "已支付" });
     const detail = await member.reads<RechargeOrder>("/memberrecharge/api/order/detail", { order_id: order.order_id });
-    expect(detail).toMatchObject({ out_trade_no: outTradeNo, status: 1, pay_type: "sandbox", pay_type_name: "沙箱支付", auto_close_time: 0 });
+    expect(detail).toMatchObject({ out_trade_no: outTradeNo, status: 1, pay_type: "sandbox", pay_type_name: "演示支付", auto_close_time: 0 });
     expect(detail.pay_time).toBeGreaterThan(0);
     expect(detail.coupon_list.map((coupon) => String(coupon.coupon_type_id)).join(",")).toBe(pack.coupon_id);
 

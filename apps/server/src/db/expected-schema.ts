@@ -16,7 +16,9 @@ const NN = "not null";
 const NULL = "null";
 
 export const EXPECTED_SCHEMA: ExpectedSchema = {
-  adv: { adv_id: NN, ap_id: NN, adv_title: NN, adv_url: NN, adv_image: NN, slide_sort: NN, background: NN, state: NN },
+  adv: {
+    adv_id: NN, ap_id: NN, adv_title: NN, adv_url: NN, adv_image: NN, slide_sort: NN, background: NN, state: NN, start_time: NN, end_time: NN,
+  },
   adv_position: {
     ap_id: NN, keyword: NN, ap_name: NN, ap_intro: NN, ap_width: NN, ap_height: NN, ap_background_color: NN, type: NN, is_use: NN,
   },
@@ -57,7 +59,8 @@ export const EXPECTED_SCHEMA: ExpectedSchema = {
     brand_name: NN, goods_image: NN, goods_content: NN, goods_state: NN, is_delete: NN, price_cents: NN, market_price_cents: NN,
     cost_price_cents: NN, sale_num: NN, is_free_shipping: NN, introduction: NN, keywords: NN, unit: NN, goods_spec_format: NN,
     goods_attr_format: NN, goods_service_ids: NN, label_name: NN, video_url: NN, max_buy: NN, min_buy: NN, evaluate: NN, collect_num: NN,
-    click_num: NN, sort: NN, create_time: NN, modify_time: NN, virtual_indate: NN,
+    click_num: NN, sort: NN, create_time: NN, modify_time: NN, virtual_indate: NN, shipping_template: NN, support_trade_type: NN,
+    virtual_sale: NN, is_consume_discount: NN, label_id: NN, timer_on: NN, timer_off: NN, version: NN, delete_time: NN,
   },
   goods_brand: { brand_id: NN, brand_name: NN, brand_initial: NN, image_url: NN, banner: NN, brand_desc: NN, is_recommend: NN, sort: NN },
   goods_browse: { id: NN, member_id: NN, goods_id: NN, sku_id: NN, browse_time: NN },
@@ -72,10 +75,12 @@ export const EXPECTED_SCHEMA: ExpectedSchema = {
     member_headimg: NN, is_anonymous: NN, again_content: NN, again_images: NN, again_explain: NN, again_time: NN, is_show: NN,
     create_time: NN, shop_desccredit: NN, shop_servicecredit: NN, shop_deliverycredit: NN, is_audit: NN, again_is_audit: NN,
   },
+  goods_label: { id: NN, label_name: NN, sort: NN, create_time: NN },
   goods_service: { id: NN, service_name: NN, desc: NN, icon: NN, sort: NN },
   goods_sku: {
     sku_id: NN, goods_id: NN, sku_name: NN, sku_no: NN, sku_spec_format: NN, spec_name: NN, price_cents: NN, market_price_cents: NN,
     discount_price_cents: NN, stock: NN, sale_num: NN, sku_image: NN, sku_images: NN, weight: NN, is_default: NN, create_time: NN,
+    cost_price_cents: NN, stock_alarm: NN, volume: NN,
   },
   help: { id: NN, class_id: NN, title: NN, content: NN, link_address: NN, sort: NN, create_time: NN },
   help_class: { class_id: NN, class_name: NN, sort: NN },
@@ -210,7 +215,7 @@ export const EXPECTED_SCHEMA: ExpectedSchema = {
   staff_token: { id: NN, staff_id: NN, token_hash: NN, create_time: NN, expire_time: NN, revoke_time: NN, ip: NN },
   store: {
     store_id: NN, store_name: NN, telphone: NN, store_image: NN, province_name: NN, city_name: NN, district_name: NN, address: NN,
-    full_address: NN, longitude: NN, latitude: NN, open_date: NN, status: NN, create_time: NN,
+    full_address: NN, longitude: NN, latitude: NN, open_date: NN, status: NN, create_time: NN, province_id: NN, city_id: NN, district_id: NN,
   },
   verifier: { verifier_id: NN, member_id: NN, verifier_name: NN, staff_id: NN, create_time: NN, modify_time: NN },
   verify_code: { code_key: NN, mobile: NN, purpose: NN, code_hash: NN, expire_time: NN, attempts: NN, used: NN, create_time: NN },

@@ -29,6 +29,9 @@ import * as coupons from "./migrations/0027-coupons.ts";
 import * as promotions from "./migrations/0028-promotions.ts";
 import * as groupbuyBundling from "./migrations/0029-groupbuy-bundling.ts";
 import * as chat from "./migrations/0030-chat.ts";
+import * as goodsAdmin from "./migrations/0031-goods-admin.ts";
+import * as catalogAdmin from "./migrations/0032-catalog-admin.ts";
+import * as contentAdmin from "./migrations/0033-content-admin.ts";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -63,6 +66,9 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0028-promotions": promotions,
   "0029-groupbuy-bundling": groupbuyBundling,
   "0030-chat": chat,
+  "0031-goods-admin": goodsAdmin,
+  "0032-catalog-admin": catalogAdmin,
+  "0033-content-admin": contentAdmin,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

@@ -14,6 +14,9 @@ import type { MemberProfileTables } from "./schema-member-profile.ts";
 import type { SeckillTables } from "./schema-seckill.ts";
 import type { GroupbuyBundlingTables } from "./schema-groupbuy-bundling.ts";
 import type { ChatTables } from "./schema-chat.ts";
+import type { GoodsAdminTables } from "./schema-goods-admin.ts";
+import type { CatalogAdminTables } from "./schema-catalog-admin.ts";
+import type { ContentAdminTables } from "./schema-content-admin.ts";
 
 /**
  * Table types. Column names follow the wire contract (snake_case, Niushop names).
@@ -21,7 +24,8 @@ import type { ChatTables } from "./schema-chat.ts";
  * JSON-in-string columns keep the contract's string form.
  */
 export interface DB extends MoneyPathTables, AddressTables, CartTables, AuthGuardTables, VerifyTables, UploadTables, RefundTables,
-    LevelSigninTables, RechargeTables, WithdrawTables, CouponTables, MemberProfileTables, GroupbuyBundlingTables, SeckillTables, ChatTables {
+    LevelSigninTables, RechargeTables, WithdrawTables, CouponTables, MemberProfileTables, GroupbuyBundlingTables, SeckillTables, ChatTables,
+    GoodsAdminTables, CatalogAdminTables, ContentAdminTables {
   config: ConfigTable;
   adv_position: AdvPositionTable;
   adv: AdvTable;

@@ -33,6 +33,9 @@ import { registerSeckillRoutes } from "./seckill/routes.ts";
 import { registerGroupbuyRoutes } from "./groupbuy/routes.ts";
 import { registerBundlingRoutes } from "./bundling/routes.ts";
 import { registerChatRoutes } from "./chat/routes.ts";
+import { registerCatalogAdminRoutes } from "./goods/catalog-admin-routes.ts";
+import { registerContentAdminRoutes } from "./cms/content-admin-routes.ts";
+import { registerSettingsAdminRoutes } from "./site/settings-admin-routes.ts";
 
 /** One registration per domain module; each module owns its routes, services and queries. */
 /** `app` is for the few raw routes (payment notifies, the sandbox gateway's page): everything else is `api`. */
@@ -69,4 +72,7 @@ export function registerModules(api: Api, app: FastifyInstance): void {
   registerGroupbuyRoutes(api, app);
   registerBundlingRoutes(api, app);
   registerChatRoutes(api, app);
+  registerCatalogAdminRoutes(api, app);
+  registerContentAdminRoutes(api, app);
+  registerSettingsAdminRoutes(api, app);
 }

@@ -76,7 +76,7 @@ const noPictures = { refund_images: [] as string[], refund_remark: "" };
 /** The sandbox gateway's word that the refund of the line arrived, as its notify reports it; the send job is then moot. */
 async function sandboxRefundArrived(db: Db, orderGoodsId: number): Promise<void> {
   const refund = await db.selectFrom("order_refund").select(["refund_no", "refund_pay_money_cents"]).where("order_goods_id", "=", orderGoodsId).orderBy("refund_id", "desc").executeTakeFirstOrThrow();
-  const outcome = await applyGatewayRefundResult(db, { providerTitle: "沙箱支付", outRefundNo: refund.refund_no, status: "SUCCESS", amountCents: refund.refund_pay_money_cents, receivedAccount: "" });
+  const outcome = await applyGatewayRefundResult(db, { providerTitle: "演示支付", outRefundNo: refund.refund_no, status: "SUCCESS", amountCents: refund.refund_pay_money_cents, receivedAccount: "" });
   if (outcome !== "refund_arrived") throw new Error(`seed refunds: the sandbox refund of ${refund.refund_no} was ${outcome}`);
   await db.deleteFrom("job").where("dedupe_key", "=", `${REFUND_JOBS.gateway}:${refund.refund_no}`).execute();
 }

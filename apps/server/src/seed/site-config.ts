@@ -1,3 +1,4 @@
+import { SETTINGS_DEFAULTS } from "../modules/site/settings-keys.ts";
 import { BUYING_CONFIG_DEFAULTS } from "../core/buying-config.ts";
 import { REFUND_CONFIG_DEFAULTS } from "../modules/refund/config.ts";
 import QRCode from "qrcode";
@@ -94,6 +95,10 @@ export async function buildConfig(images: SeedImages): Promise<{ values: ConfigV
     servicer_keyword: { is_open: 1, auto_reply_name: "智能客服", keyword_list: CHAT_KEYWORD_REPLIES.map(([keyword, reply]) => ({ keyword, reply })) },
     chat_quick_replies: { list: CHAT_QUICK_REPLIES.map((content, index) => ({ id: index + 1, content })) },
     ...BUYING_CONFIG_DEFAULTS,
+    ...SETTINGS_DEFAULTS,
+    site_extra: { service_hours: "周一至周日 9:00-21:00", close_reason: "" },
+    // The demo's cashier offers 演示支付: a seeded shop can be paid without merchant keys (docs/adr/0028).
+    pay_config: { demo_pay: 1 },
   };
   const rows = Object.entries(values).map(([key, value]) => ({ config_key: key, value: JSON.stringify(value), update_time: BASE_TIME }));
   return { values, rows };

@@ -7,7 +7,7 @@ export const PAY_STATUS = { CANCELLED: -1, PENDING: 0, PAYING: 1, PAID: 2 } as c
 
 /** Chinese names of every payment method the shop has or had (order details, logs, refunds). */
 export const PAY_TYPE_NAMES: Readonly<Record<string, string>> = {
-  balance: "余额支付", sandbox: "沙箱支付", alipay: "支付宝支付", wechatpay: "微信支付", offlinepay: "线下支付",
+  balance: "余额支付", sandbox: "演示支付", alipay: "支付宝支付", wechatpay: "微信支付", offlinepay: "线下支付",
 };
 
 /** The Chinese name of a payment method ("" for none, the code itself for one we never had). */

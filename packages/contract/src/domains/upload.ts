@@ -10,10 +10,23 @@
 export const uploadEndpoints = {};
 
 /** What a picture is uploaded for; the stored path starts with `upload/<kind>/`. */
-export type UploadKind = "evaluate" | "refund" | "complain" | "headimg" | "chat";
+export type UploadKind = MemberUploadKind | StaffUploadKind;
+export type MemberUploadKind = "evaluate" | "refund" | "complain" | "headimg" | "chat";
+/** The back office's pictures: goods and their taxonomy; ads, floors and articles; the site's logo and settings. */
+export type StaffUploadKind = "goods" | "content" | "setting";
+
+/**
+ * The back office's picture uploads (multipart like the members' ones, under the staff session),
+ * each for staff holding the permission of what the picture is for.
+ */
+export const STAFF_UPLOAD_PATHS: Record<StaffUploadKind, string> = {
+  goods: "/shopapi/upload/goodsimg",
+  content: "/shopapi/upload/contentimg",
+  setting: "/shopapi/upload/settingimg",
+};
 
 /** The call that uploads a picture of each kind. */
-export const UPLOAD_PATHS: Record<UploadKind, string> = {
+export const UPLOAD_PATHS: Record<MemberUploadKind, string> = {
   evaluate: "/api/upload/evaluateimg",
   refund: "/api/upload/refundimg",
   complain: "/api/upload/complainimg",

@@ -5,7 +5,7 @@ import { yuan } from "../../core/money.ts";
 import { now } from "../../core/time.ts";
 import type { ExpressConfig, LocalDeliveryConfig } from "./checkout-config.ts";
 import { findMemberAddress, hasValidRegion } from "./address.ts";
-import { expressFee, loadDefaultTemplate } from "./freight.ts";
+import { goodsExpressFee } from "./freight-by-goods.ts";
 import type { PricedLine } from "./order-lines.ts";
 import { findOpenStore, pickupTimeProblem } from "./pickup.ts";
 
@@ -47,7 +47,7 @@ export async function resolveDelivery(context: DeliveryContext, choices: Pick<Ch
 }
 
 async function expressDelivery(context: DeliveryContext, outcome: DeliveryOutcome, address: CheckoutAddress): Promise<DeliveryOutcome> {
-  const fee = expressFee(await loadDefaultTemplate(context.db), address.province_id, context.lines);
+  const fee = await goodsExpressFee(context.db, address.province_id, context.lines);
   if (!fee.deliverable) return { ...outcome, problem: "所选地区暂不支持快递配送，请更换收货地址" };
   const threshold = context.express.free_shipping_above_cents;
   const freeByAmount = threshold > 0 && context.goodsMoney >= threshold;

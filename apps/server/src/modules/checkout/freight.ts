@@ -3,7 +3,7 @@ import type { Db } from "../../db/unit-of-work.ts";
 import type { PricedLine } from "./order-lines.ts";
 
 /**
- * Express freight from the shop's default template (goods carry no template of their own yet).
+ * Express freight by a template: the shop's default one, or a goods' own (freight-by-goods.ts).
  * A template charges by weight (fee_type 1, grams) or by item count (fee_type 2): the rule of the
  * destination province (else the rule for "everywhere else") gives a first unit with its fee and
  * each further started unit with its fee. Goods marked free shipping add no units.

@@ -43,7 +43,7 @@ describe("staff catalog changes (/shopapi/goods/*)", () => {
     expect((await detail()).goods_sku_detail?.stock).toBe(0);
   });
 
-  it("refuses bad input with a Chinese message, and callers without shop.manage", async () => {
+  it("refuses bad input with a Chinese message, and callers without goods.manage", async () => {
     expect(await t.call("/shopapi/goods/editskuprice", { sku_id: skuId, price: "1.005" }, { token: admin })).toMatchObject({ code: -10006 });
     expect(await t.call("/shopapi/goods/editskustock", { sku_id: skuId, stock: -1 }, { token: admin })).toMatchObject({ code: -10006, message: "参数 stock 不能小于 0" });
     expect(await t.call("/shopapi/goods/editgoodsstate", { goods_ids: [goodsId], goods_state: 2 }, { token: admin })).toMatchObject({ code: -10006 });

@@ -1,10 +1,10 @@
 import type { Cents } from "@shop/contract";
 import type { DialectName } from "../../db/connect.ts";
 import { unitOfWork, type Db } from "../../db/unit-of-work.ts";
+import { goodsChanged } from "./admin-change.ts";
 import { expectAffected } from "../../db/conditional.ts";
 import { fail } from "../../core/errors.ts";
 import { now } from "../../core/time.ts";
-import { reindexGoods } from "../search/search-index.ts";
 import { purgeGoods } from "./goods-cache.ts";
 
 /**
@@ -49,19 +49,50 @@ export async function setSkuStock(db: Db, skuId: number, stock: number): Promise
   });
 }
 
-/** Puts goods on sale (1) or takes them off the shelf (0); the search index follows. */
-export async function setGoodsState(db: Db, dialect: DialectName, goodsIds: number[], state: 0 | 1): Promise<number> {
-  const changed = await unitOfWork(db, async (tx) => {
-    const result = await tx
-      .updateTable("goods")
-      .set({ goods_state: state, modify_time: now() })
-      .where("goods_id", "in", goodsIds)
-      .where("is_delete", "=", 0)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
-  });
-  await reindexGoods(db, dialect, goodsIds);
-  // After the index: a search cached between the two would miss (or still list) these goods.
-  await purgeGoods(db, goodsIds);
-  return changed;
+/** Puts goods on sale (1) or takes them off the shelf (0), in the caller's unit of work; the search index follows. */
+export async function setGoodsState(tx: Db, dialect: DialectName, goodsIds: number[], state: 0 | 1): Promise<number[]> {
+  const changed = await tx
+    .updateTable("goods")
+    .set({ goods_state: state, modify_time: now() })
+    .where("goods_id", "in", goodsIds)
+    .where("is_delete", "=", 0)
+    .returning("goods_id")
+    .execute();
+  const ids = changed.map((row) => row.goods_id);
+  await goodsChanged(tx, dialect, ids);
+  return ids;
+}
+
+export interface SkuBatchChange {
+  sku_id: number;
+  price?: Cents;
+  market_price?: Cents;
+  cost_price?: Cents;
+  stock?: number;
+}
+
+/**
+ * Prices and stock of several SKUs at once (/shopapi/goods/editskus), in the caller's unit of
+ * work: one unknown SKU refuses the whole batch. Goods follow their default SKU's prices.
+ */
+export async function changeSkus(tx: Db, changes: SkuBatchChange[]): Promise<number[]> {
+  const goodsIds = new Set<number>();
+  for (const change of changes) {
+    const { goods_id, is_default } = await goodsOfSku(tx, change.sku_id);
+    goodsIds.add(goods_id);
+    const prices = {
+      ...(change.price !== undefined ? { price_cents: change.price, discount_price_cents: change.price } : {}),
+      ...(change.market_price !== undefined ? { market_price_cents: change.market_price } : {}),
+      ...(change.cost_price !== undefined ? { cost_price_cents: change.cost_price } : {}),
+    };
+    const columns = { ...prices, ...(change.stock !== undefined ? { stock: change.stock } : {}) };
+    if (Object.keys(columns).length === 0) continue;
+    await tx.updateTable("goods_sku").set(columns).where("sku_id", "=", change.sku_id).execute();
+    if (is_default === 1 && Object.keys(prices).length > 0) {
+      const { discount_price_cents: _discount, ...goodsPrices } = prices;
+      await tx.updateTable("goods").set({ ...goodsPrices, modify_time: now() }).where("goods_id", "=", goods_id).execute();
+    }
+  }
+  await purgeGoods(tx, [...goodsIds]);
+  return [...goodsIds];
 }

@@ -30,7 +30,7 @@ describe("cashier calls (/api/pay/*, /api/order/pay)", () => {
   it("lists the enabled methods: balance and the sandbox in tests", async () => {
     const types = await call<PayTypes>("/api/pay/type", {});
     expect(types.data.pay_type).toBe("balance,sandbox");
-    expect(types.data.list).toEqual([{ name: "balance", title: "余额支付" }, { name: "sandbox", title: "沙箱支付" }]);
+    expect(types.data.list).toEqual([{ name: "balance", title: "余额支付" }, { name: "sandbox", title: "演示支付" }]);
   });
 
   it("describes a trade: amount, status, orders, close time, balance", async () => {

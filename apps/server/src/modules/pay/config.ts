@@ -14,8 +14,18 @@ import type { WechatPayConfig } from "./providers/wechatpay.ts";
 export interface PayConfig {
   /** the member's balance (PAY_BALANCE=0 turns it off) */
   balance: boolean;
-  /** the built-in sandbox gateway: on only with NODE_ENV exactly development or test (PAY_SANDBOX=1/0 forces it) */
+  /**
+   * the built-in sandbox gateway (演示支付): on only with NODE_ENV exactly development or test
+   * (PAY_SANDBOX=1/0 forces it; else the console's demo_pay decides: key-settings.ts)
+   */
   sandbox: { secret: string } | null;
+  /** PAY_SANDBOX was set: the console's switch does not apply */
+  sandboxForced: boolean;
+  /** the sandbox's secret, made when first asked (the console may turn the sandbox on) */
+  demoSecret: () => string;
+  /** where Alipay is reached, for keys entered in the console too (ALIPAY_GATEWAY / ALIPAY_ENDPOINT) */
+  alipayGateway: string;
+  alipayEndpoint: string;
   alipay: AlipayConfig | null;
   wechatpay: WechatPayConfig | null;
 }
@@ -84,16 +94,23 @@ export function loadPayConfig(env: Env, app: Pick<AppConfig, "dataDir" | "develo
   if (wechatpay && Buffer.byteLength(wechatpay.WECHATPAY_API_V3_KEY) !== 32) throw new Error("WECHATPAY_API_V3_KEY 必须是 32 个字符");
   const wechatPlatformKey = requireAll("微信支付公钥", { WECHATPAY_PUBLIC_KEY: secretValue(env, "WECHATPAY_PUBLIC_KEY"), WECHATPAY_PUBLIC_KEY_ID: env.WECHATPAY_PUBLIC_KEY_ID?.trim() });
   const alipayGateway = env.ALIPAY_GATEWAY?.trim() || "https://openapi.alipay.com/gateway.do";
+  const alipayEndpoint = env.ALIPAY_ENDPOINT?.trim() || new URL(alipayGateway).origin;
+  let secret: string | undefined;
+  const demoSecret = () => (secret ??= sandboxSecret(env, app.dataDir));
   return {
     balance: flag(env.PAY_BALANCE, true),
-    sandbox: flag(env.PAY_SANDBOX, app.developmentMode) ? { secret: sandboxSecret(env, app.dataDir) } : null,
+    sandbox: flag(env.PAY_SANDBOX, app.developmentMode) ? { secret: demoSecret() } : null,
+    sandboxForced: Boolean(env.PAY_SANDBOX?.trim()),
+    demoSecret,
+    alipayGateway,
+    alipayEndpoint,
     alipay: alipay && {
       appId: alipay.ALIPAY_APP_ID,
       privateKey: alipay.ALIPAY_PRIVATE_KEY,
       alipayPublicKey: alipay.ALIPAY_PUBLIC_KEY,
       keyType: alipayKeyType(alipay.ALIPAY_PRIVATE_KEY, env.ALIPAY_KEY_TYPE?.trim()),
       gateway: alipayGateway,
-      endpoint: env.ALIPAY_ENDPOINT?.trim() || new URL(alipayGateway).origin,
+      endpoint: alipayEndpoint,
     },
     wechatpay: wechatpay && {
       appId: wechatpay.WECHATPAY_APP_ID,

@@ -8,18 +8,36 @@ import { SandboxProvider } from "./providers/sandbox.ts";
 import { AlipayProvider } from "./providers/alipay.ts";
 import { WechatPayProvider } from "./providers/wechatpay.ts";
 
-/** The methods this shop offers, built once per app from its PayConfig. */
+/**
+ * The methods this shop offers. Built from a PayConfig; with a `source` (the console's settings:
+ * key-settings.ts) refresh() rebuilds them when the settings changed — the cashier calls it before
+ * each use, and a purge of the settings' cache tag calls it on every process.
+ */
 export class PayMethods {
-  readonly gateways = new Map<string, PayProvider>();
+  private current: { config: PayConfig; gateways: Map<string, PayProvider>; fingerprint: string };
 
-  constructor(readonly config: PayConfig) {
-    if (config.sandbox) this.add(new SandboxProvider(config.sandbox.secret));
-    if (config.alipay) this.add(new AlipayProvider(config.alipay));
-    if (config.wechatpay) this.add(new WechatPayProvider(config.wechatpay));
+  constructor(
+    config: PayConfig,
+    private readonly source?: () => Promise<PayConfig>,
+  ) {
+    this.current = { config, gateways: buildGateways(config), fingerprint: fingerprintOf(config) };
   }
 
-  private add(provider: PayProvider): void {
-    this.gateways.set(provider.name, provider);
+  get config(): PayConfig {
+    return this.current.config;
+  }
+
+  get gateways(): ReadonlyMap<string, PayProvider> {
+    return this.current.gateways;
+  }
+
+  /** Reads the settings again; gateways are rebuilt only when something changed. */
+  async refresh(): Promise<this> {
+    if (!this.source) return this;
+    const config = await this.source();
+    const fingerprint = fingerprintOf(config);
+    if (fingerprint !== this.current.fingerprint) this.current = { config, gateways: buildGateways(config), fingerprint };
+    return this;
   }
 
   get balanceEnabled(): boolean {
@@ -44,3 +62,14 @@ export class PayMethods {
     return this.gateways.get(name)?.title ?? payTypeName(name);
   }
 }
+
+function buildGateways(config: PayConfig): Map<string, PayProvider> {
+  const providers: PayProvider[] = [];
+  if (config.sandbox) providers.push(new SandboxProvider(config.sandbox.secret));
+  if (config.alipay) providers.push(new AlipayProvider(config.alipay));
+  if (config.wechatpay) providers.push(new WechatPayProvider(config.wechatpay));
+  return new Map(providers.map((provider) => [provider.name, provider]));
+}
+
+/** What decides the gateways (secrets included: a changed key must rebuild its gateway). */
+const fingerprintOf = (config: PayConfig) => JSON.stringify([config.balance, config.sandbox, config.alipay, config.wechatpay]);

@@ -121,7 +121,7 @@ export function registerRefundJob(jobs: JobRunner, db: Db, methods: PayMethods):
       });
       return;
     }
-    const provider = methods.gateways.get(trade.pay_type);
+    const provider = (await methods.refresh()).gateways.get(trade.pay_type);
     if (!provider) throw new Error(`支付方式 ${trade.pay_type} 未启用，无法退款`);
     const gatewayTrade = gatewayOutTradeNo(outTradeNo);
     await provider.refund({

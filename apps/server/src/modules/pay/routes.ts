@@ -6,8 +6,7 @@ import { BizError } from "../../core/errors.ts";
 import { publicOrigin } from "../../core/origin.ts";
 import type { Actor } from "../order/state-machine.ts";
 import { payInfo, payStatus, startPayment, tradeForMemberOrders } from "./cashier.ts";
-import { loadPayConfig } from "./config.ts";
-import { PayMethods } from "./methods.ts";
+import { payMethodsOf } from "./shop-methods.ts";
 import { handleNotify } from "./notify.ts";
 import type { PaymentUrls } from "./providers/provider.ts";
 import { latePayments, registerRefundJob, requestRefund } from "./refund.ts";
@@ -32,16 +31,21 @@ export const NOTIFY_RATE_LIMIT = { max: 300, timeWindow: "1 minute" } as const;
  */
 export function registerPayRoutes(api: Api, app: FastifyInstance): void {
   const { db } = api.deps;
-  const methods = new PayMethods(loadPayConfig(process.env, api.deps.config));
+  const shared = payMethodsOf(api.deps);
+  // The console's settings as of now (cached; a save purges them on every process).
+  const methods = () => shared.refresh();
 
-  api.member("/api/pay/info", (body, ctx) => payInfo(db, methods, ctx.memberId, body.out_trade_no));
-  api.member("/api/pay/type", () => ({ pay_type: methods.list().map((method) => method.name).join(","), list: methods.list() }));
+  api.member("/api/pay/info", async (body, ctx) => payInfo(db, await methods(), ctx.memberId, body.out_trade_no));
+  api.member("/api/pay/type", async () => {
+    const list = (await methods()).list();
+    return { pay_type: list.map((method) => method.name).join(","), list };
+  });
   api.member("/api/pay/status", (body, ctx) => payStatus(db, ctx.memberId, body.out_trade_no));
   api.member("/api/order/pay", (body, ctx) => tradeForMemberOrders(db, ctx.memberId, body.order_ids));
   api.member(
     "/api/pay/pay",
     async (body, ctx) =>
-      startPayment(db, methods, ctx.memberId, {
+      startPayment(db, await methods(), ctx.memberId, {
         outTradeNo: body.out_trade_no,
         payType: body.pay_type,
         payPassword: body.pay_password,
@@ -54,19 +58,20 @@ export function registerPayRoutes(api: Api, app: FastifyInstance): void {
     { rateLimit: { max: 60, timeWindow: "1 minute" } },
   );
 
-  api.staff("/shopapi/pay/refunds", "order.close", (body) => latePayments(db, methods, body));
+  api.staff("/shopapi/pay/refunds", "order.close", async (body) => latePayments(db, await methods(), body));
   api.staff("/shopapi/pay/refund", "order.close", (body, ctx) => requestRefund(ctx, body.out_trade_no));
-  registerRefundJob(api.deps.jobs, db, methods);
+  registerRefundJob(api.deps.jobs, db, shared);
 
   withTextBodies(app, (scope) => {
     scope.post<{ Params: { provider: string } }>("/pay/notify/:provider", { config: { rateLimit: NOTIFY_RATE_LIMIT } }, async (request, reply) => {
-      const provider = methods.gateways.get(request.params.provider);
+      const provider = (await methods()).gateways.get(request.params.provider);
       if (!provider) return reply.status(404).type("text/plain; charset=utf-8").send("fail");
       const answer = await handleNotify(db, provider, { rawBody: textBody(request.body), headers: request.headers }, request.log);
       return reply.status(answer.status).type(answer.contentType).send(answer.body);
     });
   });
-  if (methods.config.sandbox) registerSandboxGateway(app, api.deps, methods.config.sandbox.secret);
+  // Its pages answer only while 演示支付 is offered (the console may turn it on or off).
+  registerSandboxGateway(app, api.deps, shared.config.demoSecret, () => shared.gateways.has("sandbox"));
 }
 
 async function memberActor(ctx: MemberContext): Promise<Actor> {

@@ -24,7 +24,11 @@ function html(reply: FastifyReply, status: number, body: string) {
   return reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(body);
 }
 
-export function registerSandboxGateway(app: FastifyInstance, deps: AppDeps, secret: string): void {
+/**
+ * `secretOf` gives the gateway's signing secret; `enabled` says whether 演示支付 is offered right
+ * now (its pages answer 404 otherwise; queued notifies are still delivered).
+ */
+export function registerSandboxGateway(app: FastifyInstance, deps: AppDeps, secretOf: () => string, enabled: () => boolean): void {
   deps.jobs.register(SANDBOX_NOTIFY_JOB, async (payload) => {
     const { notify_url: url, body } = payload as unknown as SandboxNotifyPayload;
     const response = await fetch(url, {
@@ -37,8 +41,11 @@ export function registerSandboxGateway(app: FastifyInstance, deps: AppDeps, secr
     if (answer !== "success") throw new Error(`notify answered HTTP ${response.status}: ${answer.slice(0, 200)}`);
   });
 
+  const notOffered = (reply: FastifyReply) => html(reply, 404, sandboxMessagePage("演示支付未开启", "本店未开启演示支付，请回到商城选择其他支付方式。"));
+
   app.get(`${SANDBOX_GATEWAY_PATH}/pay`, async (request, reply) => {
-    const payRequest = verifySandboxRequest(new URL(request.url, "http://gateway").searchParams, secret);
+    if (!enabled()) return notOffered(reply);
+    const payRequest = verifySandboxRequest(new URL(request.url, "http://gateway").searchParams, secretOf());
     if (!payRequest) return html(reply, 400, sandboxMessagePage("请求无效", "支付请求的签名无效或参数不符，请回到商城重新发起支付。"));
     if (expired(payRequest)) return html(reply, 200, sandboxMessagePage("交易已关闭", "该交易已超过支付时限。", payRequest.quit_url));
     // The gateway lives at the shop's origin (the one the notify URL names).
@@ -47,10 +54,12 @@ export function registerSandboxGateway(app: FastifyInstance, deps: AppDeps, secr
   });
 
   /** The buttons' forms post the request's fields back (urlencoded). */
-  const formRequest = (body: unknown) => verifySandboxRequest(new URLSearchParams(textBody(body)), secret);
+  const formRequest = (body: unknown) => verifySandboxRequest(new URLSearchParams(textBody(body)), secretOf());
 
   withTextBodies(app, (scope) => {
     scope.post(`${SANDBOX_GATEWAY_PATH}/confirm`, async (request, reply) => {
+      if (!enabled()) return notOffered(reply);
+      const secret = secretOf();
       const payRequest = formRequest(request.body);
       if (!payRequest) return html(reply, 400, sandboxMessagePage("请求无效", "支付请求的签名无效或参数不符。"));
       if (expired(payRequest)) return html(reply, 200, sandboxMessagePage("交易已关闭", "该交易已超过支付时限，未扣款。", payRequest.quit_url));
@@ -65,6 +74,7 @@ export function registerSandboxGateway(app: FastifyInstance, deps: AppDeps, secr
     });
 
     scope.post(`${SANDBOX_GATEWAY_PATH}/cancel`, async (request, reply) => {
+      if (!enabled()) return notOffered(reply);
       const payRequest = formRequest(request.body);
       if (!payRequest) return html(reply, 400, sandboxMessagePage("请求无效", "支付请求的签名无效或参数不符。"));
       return reply.status(303).header("location", payRequest.quit_url).send();

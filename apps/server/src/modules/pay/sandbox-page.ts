@@ -27,7 +27,7 @@ const STYLE = `
 function layout(title: string, body: string): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="robots" content="noindex">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><div class="bar"><div><b>沙箱支付</b><span>商城内置的测试支付网关</span></div></div><main>${body}</main></body></html>`;
+<body><div class="bar"><div><b>演示支付</b><span>商城内置的演示支付，不产生真实扣款</span></div></div><main>${body}</main></body></html>`;
 }
 
 /** The request's fields, carried unchanged (and still signed) by the buttons' forms. */
@@ -43,8 +43,8 @@ export async function sandboxPayPage(request: SandboxPayRequest, pageUrl: string
   const fields = hiddenFields(request);
   const expire = Number(request.time_expire);
   return layout(
-    "沙箱支付 - 收银台",
-    `<p class="note">这是内置的沙箱支付网关：确认支付不会产生真实扣款，网关会像真实网关一样向商城发送签名的异步支付通知。</p>
+    "演示支付 - 收银台",
+    `<p class="note">这是商城内置的演示支付：确认支付不会产生真实扣款，网关会像真实网关一样向商城发送签名的异步支付通知。</p>
 <dl>
   <dt>商品</dt><dd>${escapeHtml(request.subject)}</dd>
   <dt>交易号</dt><dd>${escapeHtml(request.out_trade_no)}</dd>

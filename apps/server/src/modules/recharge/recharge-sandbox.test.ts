@@ -52,8 +52,8 @@ describe("recharge through the sandbox gateway, end to end", () => {
     expect(after.balance - before.balance).toBe(5000);
     expect(await ledgerSum(t.app.deps.db, member.member_id, "balance")).toBe(after.balance);
     const info = await t.call<PayInfo>("/api/pay/info", { out_trade_no: outTradeNo }, { token: member.token });
-    expect(info.data).toMatchObject({ pay_status: 2, pay_type: "sandbox", pay_type_name: "沙箱支付", trade_kind: "recharge" });
-    expect(info.data.recharge).toMatchObject({ status: 1, status_name: "已支付", pay_type_name: "沙箱支付", auto_close_time: 0 });
+    expect(info.data).toMatchObject({ pay_status: 2, pay_type: "sandbox", pay_type_name: "演示支付", trade_kind: "recharge" });
+    expect(info.data.recharge).toMatchObject({ status: 1, status_name: "已支付", pay_type_name: "演示支付", auto_close_time: 0 });
     const detail = await t.call<RechargeOrder>("/memberrecharge/api/order/detail", { order_id: info.data.recharge!.order_id }, { token: member.token });
     expect(detail.data.pay_time).toBeGreaterThan(0);
   });

@@ -81,8 +81,8 @@ describe(`gateway refund results (${usingPostgres() ? "PostgreSQL" : "SQLite"})`
     expect((await timeline(refund.refund_id)).slice(-2)).toEqual(["原路退款已提交", "原路退款已到账"]);
     expect(await notifyOutcomes(refund.refund_no)).toEqual(["1:refund_arrived"]);
     const detail = await ok<RefundDetail>(t, "/api/orderrefund/detail", { order_goods_id: line }, member.token);
-    expect([detail.refund_pay_status, detail.refund_pay_status_name, detail.refund_way_name]).toEqual([3, "已到账", "原路退回：余额 ¥10.00，沙箱支付 ¥30.00"]);
-    expect(detail.refund_log.at(-1)).toMatchObject({ action: "原路退款已到账", remark: expect.stringContaining("沙箱支付 ¥30.00 已退回至沙箱账户余额") });
+    expect([detail.refund_pay_status, detail.refund_pay_status_name, detail.refund_way_name]).toEqual([3, "已到账", "原路退回：余额 ¥10.00，演示支付 ¥30.00"]);
+    expect(detail.refund_log.at(-1)).toMatchObject({ action: "原路退款已到账", remark: expect.stringContaining("演示支付 ¥30.00 已退回至演示支付账户") });
   });
 
   it("the same refund notify delivered six times, five at once: one state change, one timeline line, the balance moved once", async () => {
@@ -144,7 +144,7 @@ describe(`gateway refund results (${usingPostgres() ? "PostgreSQL" : "SQLite"})`
     /** A gateway whose notify beats its own answer: delivered (and applied) before refund() returns. */
     const eager = {
       name: "sandbox",
-      title: "沙箱支付",
+      title: "演示支付",
       async refund(request: RefundRequest) {
         const notify = sandboxRefundNotify({ outTradeNo: request.outTradeNo, tradeNo: request.tradeNo, outRefundNo: request.outRefundNo, refundAmount: formatYuan(request.refundCents), refundStatus: "SUCCESS" });
         expect((await postForm(t, SANDBOX_NOTIFY, notify)).body).toBe("success");

@@ -30,7 +30,7 @@ describe(`refund money and timers (${usingPostgres() ? "PostgreSQL" : "SQLite"})
     const cup = await refundRow(cupLine);
     expect([cup.refund_real_money_cents, cup.refund_balance_money_cents, cup.refund_pay_money_cents, cup.refund_pay_status]).toEqual([3000, 750, 2250, 1]);
     expect(await balanceOf(db(), suite.member.member_id)).toBe(balance + 750);
-    expect((await call<RefundDetail>("/api/orderrefund/detail", { order_goods_id: cupLine })).refund_way_name).toBe("原路退回：余额 ¥7.50，沙箱支付 ¥22.50（退款处理中）");
+    expect((await call<RefundDetail>("/api/orderrefund/detail", { order_goods_id: cupLine })).refund_way_name).toBe("原路退回：余额 ¥7.50，演示支付 ¥22.50（退款处理中）");
 
     // the job runs twice (a retry, a second instance after a lost lease): the gateway is asked once
     await sendGatewayRefund(db(), gatewaysOf(gateway), cup.refund_id);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Api } from "../../core/api.ts";
-import { loadPayConfig } from "../pay/config.ts";
-import { PayMethods } from "../pay/methods.ts";
+import { payMethodsOf } from "../pay/shop-methods.ts";
 import { applyRefund, refundBatchData, refundData } from "./apply.ts";
 import { cancelRefund, listMemberRefunds, memberRefundDetail, sendReturn } from "./member.ts";
 import { listStaffRefunds, staffAgree, staffReceive, staffRefundDetail, staffRefuse, staffTransfer } from "./staff.ts";
@@ -15,7 +14,7 @@ import { registerRefundJobs } from "./jobs.ts";
  */
 export function registerRefundRoutes(api: Api, _app: FastifyInstance): void {
   const { db } = api.deps;
-  registerRefundJobs(api.deps.jobs, db, new PayMethods(loadPayConfig(process.env, api.deps.config)), api.deps.config);
+  registerRefundJobs(api.deps.jobs, db, payMethodsOf(api.deps), api.deps.config);
 
   api.member("/api/orderrefund/refundData", (body, ctx) => refundData(ctx.db, ctx.memberId, body.order_goods_id));
   api.member("/api/orderrefund/refundDataBatch", (body, ctx) => refundBatchData(ctx.db, ctx.memberId, body));

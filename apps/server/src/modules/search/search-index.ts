@@ -1,15 +1,16 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import type { DialectName } from "../../db/connect.ts";
+import { inUnitOfWork } from "../../db/unit-of-work.ts";
 import { loadCategoryNames, onSaleGoods, prefixedTerms, toDocument, type SearchDocument } from "./search-documents.ts";
 import { SuggestionCounter, writeSuggestions } from "./suggest-index.ts";
 
 /** Goods read and written per statement when indexing many (the 100,000-SKU seed has ~34,000 goods). */
 const BATCH = 500;
 
-/** Runs `work` in a transaction, or in the caller's one (the seed indexes inside its own). */
+/** Runs `work` in a transaction, or in the caller's one (the seed's, or a staff change's unit of work). */
 const inTransaction = <T>(db: Kysely<DB>, work: (trx: Kysely<DB>) => Promise<T>): Promise<T> =>
-  db.isTransaction ? work(db) : db.transaction().execute(work);
+  inUnitOfWork(db) ? work(db) : db.transaction().execute(work);
 
 async function insertDocuments(db: Kysely<DB>, dialect: DialectName, documents: SearchDocument[]): Promise<void> {
   if (documents.length === 0) return;

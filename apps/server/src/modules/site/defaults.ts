@@ -1,5 +1,6 @@
 import type { ServicerChannel } from "@shop/contract";
 import type { ConfigValues } from "../../core/config-keys.ts";
+import { SETTINGS_DEFAULTS } from "./settings-keys.ts";
 
 /** What the site settings read as before the admin (or the seed) has saved them. */
 
@@ -46,4 +47,5 @@ export const CONFIG_DEFAULTS = {
   // The reference's defaults: evaluations on, shown, reviewed before they appear.
   evaluate_config: { evaluate_status: 1, evaluate_show: 1, evaluate_audit: 1 },
   weapp_qrcode: { qrcode: "" },
+  ...SETTINGS_DEFAULTS,
 } satisfies Partial<ConfigValues>;

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Floor, FloorBlock } from "@shop/contract";
+import type { StaffFloor } from "@shop/contract/domains/admin-content";
 import type { DB } from "../../db/schema.ts";
 import { findGoodsCards } from "../goods/goods-card.ts";
 import { findCategorySummaries } from "../goods/category.ts";
@@ -18,19 +19,21 @@ interface StoredBlock {
   value: Record<string, unknown>;
 }
 
-/**
- * The shown floors (state 1) by sort, each `value` parsed into its blocks. Goods blocks get
- * `list` filled from goods_ids (goods on sale only, in the ids' order) and category blocks from
- * category_ids (shown categories only): one query per block type for all floors together.
- */
+/** The shown floors (state 1) by sort, as guests get them. */
 export async function listFloors(db: Kysely<DB>): Promise<Floor[]> {
-  const rows = await db
-    .selectFrom("pc_floor")
-    .select(["id", "title", "block_name", "sort", "value"])
-    .where("state", "=", 1)
-    .orderBy("sort")
-    .orderBy("id")
-    .execute();
+  return (await loadFloors(db, { withHidden: false })).map(({ state: _state, ...floor }) => floor);
+}
+
+/**
+ * Floors by sort (only the shown ones unless `withHidden`: the back office sees all), each `value`
+ * parsed into its blocks. Goods blocks get `list` filled from goods_ids (goods on sale only, in the
+ * ids' order) and category blocks from category_ids (shown categories only): one query per block
+ * type for all floors together.
+ */
+export async function loadFloors(db: Kysely<DB>, { withHidden }: { withHidden: boolean }): Promise<StaffFloor[]> {
+  let query = db.selectFrom("pc_floor").select(["id", "title", "block_name", "sort", "value", "state"]).orderBy("sort").orderBy("id");
+  if (!withHidden) query = query.where("state", "=", 1);
+  const rows = await query.execute();
   const floors = rows.map((row) => ({ ...row, blocks: parseBlocks(row.value) }));
   const allBlocks = floors.flatMap((floor) => Object.values(floor.blocks));
   const [goods, categories] = await Promise.all([
@@ -50,12 +53,13 @@ export async function listFloors(db: Kysely<DB>): Promise<Floor[]> {
     return block as FloorBlock;
   };
 
-  return floors.map(({ id, title, block_name, sort, blocks }) => ({
+  return floors.map(({ id, title, block_name, sort, state, blocks }) => ({
     id,
     title,
     block_name,
     block_title: FLOOR_STYLE_TITLES[block_name] ?? block_name,
     sort,
+    state,
     value: Object.fromEntries(Object.entries(blocks).map(([name, block]) => [name, fillBlock(block)])),
   }));
 }

@@ -4,7 +4,7 @@ import { Code } from "@shop/contract/codes";
 import type { DB } from "../../db/schema.ts";
 import { envelope } from "../../core/envelope.ts";
 import { fail } from "../../core/errors.ts";
-import { getSiteInfo } from "./service.ts";
+import { getSiteInfo, readSetting } from "./service.ts";
 
 /** Calls still answered while the shop is closed (the status call answers -3 itself, with its data). */
 // Site info stays readable so the close page can show the logo and name.
@@ -18,12 +18,17 @@ export async function isShopOpen(db: Kysely<DB>): Promise<boolean> {
   return Number(info.shop_status) === 1;
 }
 
+/** What a closed shop answers: the reason staff wrote in 站点设置, else 网站已关闭！ */
+export async function closedMessage(db: Kysely<DB>): Promise<string> {
+  return (await readSetting(db, "site_extra")).close_reason.trim() || SITE_CLOSED_MESSAGE;
+}
+
 /**
  * /api/site/status: code 0 `{shop_status: 1}` while open; while closed -3 like every other call,
  * `data: {shop_status: 0}`. The reference's close page polls it until the code is 0.
  */
 export async function siteStatus(db: Kysely<DB>): Promise<{ shop_status: number }> {
-  if (!(await isShopOpen(db))) fail(SITE_CLOSED_MESSAGE, Code.SITE_CLOSED, { shop_status: 0 });
+  if (!(await isShopOpen(db))) fail(await closedMessage(db), Code.SITE_CLOSED, { shop_status: 0 });
   return { shop_status: 1 };
 }
 
@@ -42,6 +47,6 @@ export function siteClosedGuard(db: Kysely<DB>) {
       openByRequest.set(request, open);
     }
     if (await open) return null;
-    return envelope(Code.SITE_CLOSED, SITE_CLOSED_MESSAGE, null);
+    return envelope(Code.SITE_CLOSED, await closedMessage(db), null);
   };
 }

@@ -1,6 +1,12 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
-import { hashPassword } from "../../core/password.ts";
+import { hashPassword, verifyPassword } from "../../core/password.ts";
+import type { StaffContext } from "../../core/context.ts";
+import { fail } from "../../core/errors.ts";
+import { hashToken } from "../auth/tokens.ts";
+import { logStaffAction } from "./staff-log.ts";
+import { presentedStaffTokens } from "./login.ts";
+import { MIN_STAFF_PASSWORD_LENGTH } from "@shop/contract";
 import { now } from "../../core/time.ts";
 import { unitOfWork } from "../../db/unit-of-work.ts";
 import { permissionsOf } from "./permissions.ts";
@@ -11,7 +17,7 @@ import { permissionsOf } from "./permissions.ts";
  */
 
 const USERNAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{2,31}$/;
-export const MIN_STAFF_PASSWORD_LENGTH = 8;
+export { MIN_STAFF_PASSWORD_LENGTH };
 
 export class StaffAccountError extends Error {}
 
@@ -53,4 +59,29 @@ export async function resetStaffPassword(db: Kysely<DB>, username: string, newPa
     await tx.updateTable("staff").set({ password }).where("staff_id", "=", staff.staff_id).execute();
     await tx.updateTable("staff_token").set({ revoke_time: now() }).where("staff_id", "=", staff.staff_id).where("revoke_time", "=", 0).execute();
   });
+}
+
+/**
+ * /shopapi/user/modifypassword: a signed-in staff member changes their own password. The old one
+ * must match; every other session of theirs is signed out (this one stays), in one unit of work
+ * with its staff_log line.
+ */
+export async function changeOwnPassword(ctx: StaffContext, oldPassword: string, newPassword: string): Promise<null> {
+  const staff = await ctx.db.selectFrom("staff").select(["staff_id", "password"]).where("staff_id", "=", ctx.staff.staff_id).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(oldPassword, staff.password))) return fail("原密码错误");
+  try {
+    checkPassword(newPassword);
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+  const password = await hashPassword(newPassword);
+  const keep = presentedStaffTokens(ctx).map(hashToken);
+  await unitOfWork(ctx.db, async (tx) => {
+    await tx.updateTable("staff").set({ password }).where("staff_id", "=", staff.staff_id).execute();
+    let others = tx.updateTable("staff_token").set({ revoke_time: now() }).where("staff_id", "=", staff.staff_id).where("revoke_time", "=", 0);
+    if (keep.length) others = others.where("token_hash", "not in", keep);
+    await others.execute();
+    await logStaffAction(tx, ctx, "user.modifypassword", { type: "staff", id: staff.staff_id });
+  });
+  return null;
 }

@@ -38,11 +38,16 @@ export async function staffLogin(ctx: RequestContext, username: string, password
   };
 }
 
-/** Revokes every staff token the request presented (body, header, cookie) and clears the cookie. */
-export async function staffLogout(ctx: RequestContext): Promise<null> {
+/** The staff tokens a request presented (body, header, cookie). */
+export function presentedStaffTokens(ctx: RequestContext): string[] {
   const header = ctx.request.headers[STAFF_TOKEN_HEADER];
   const presented = [ctx.token, typeof header === "string" ? header : undefined, ctx.request.cookies?.[STAFF_TOKEN_COOKIE]];
-  for (const token of new Set(presented.filter((value): value is string => Boolean(value)))) await revokeStaffToken(ctx.db, token);
+  return [...new Set(presented.filter((value): value is string => Boolean(value)))];
+}
+
+/** Revokes every staff token the request presented (body, header, cookie) and clears the cookie. */
+export async function staffLogout(ctx: RequestContext): Promise<null> {
+  for (const token of presentedStaffTokens(ctx)) await revokeStaffToken(ctx.db, token);
   ctx.reply.clearCookie(STAFF_TOKEN_COOKIE, staffCookieOptions(ctx));
   return null;
 }

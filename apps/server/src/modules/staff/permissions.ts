@@ -9,6 +9,9 @@ export const PERMISSIONS = [
   "member.manage", "withdraw.manage",
   // seckill slots and goods, group buys, combos (prices and stock pools of promotions)
   "promotion.manage",
+  // the back office (issue 22): goods and their taxonomy, stores and delivery; ads, home page,
+  // articles, notices, help; the shop's settings, payment keys and SMS
+  "goods.manage", "content.manage", "setting.manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

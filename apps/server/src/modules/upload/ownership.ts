@@ -1,12 +1,12 @@
 import type { Db } from "../../db/unit-of-work.ts";
 import { fail } from "../../core/errors.ts";
 import { Code } from "@shop/contract/codes";
-import { UPLOAD_PATHS, type UploadKind } from "@shop/contract/domains/upload";
+import { UPLOAD_PATHS, type MemberUploadKind, type UploadKind } from "@shop/contract/domains/upload";
 
 /** Upload calls by what the picture is for: POST /api/upload/{kind}img (the contract's UPLOAD_PATHS). */
 export type { UploadKind };
 
-export const UPLOAD_KINDS = Object.keys(UPLOAD_PATHS) as UploadKind[];
+export const UPLOAD_KINDS = Object.keys(UPLOAD_PATHS) as MemberUploadKind[];
 
 export const INVALID_IMAGE_MESSAGE = "图片无效，请重新上传";
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
 import { Code } from "@shop/contract/codes";
-import { UPLOAD_FILE_FIELD, UPLOAD_PATHS } from "@shop/contract/domains/upload";
+import { STAFF_UPLOAD_PATHS, UPLOAD_FILE_FIELD, UPLOAD_PATHS, type MemberUploadKind } from "@shop/contract/domains/upload";
 import { STAFF_CHAT_UPLOAD_PATH } from "@shop/contract/domains/chat";
 import type { Api } from "../../core/api.ts";
 import { ok, envelope } from "../../core/envelope.ts";
@@ -45,7 +45,7 @@ interface Uploader {
   hasSession(request: FastifyRequest, fields: Record<string, unknown>): boolean;
 }
 
-const memberUploader = (kind: UploadKind): Uploader => ({
+const memberUploader = (kind: MemberUploadKind): Uploader => ({
   path: UPLOAD_PATHS[kind],
   kind,
   shopper: true,
@@ -71,8 +71,9 @@ const ownerKey = (owner: UploadOwner) => ("memberId" in owner ? `member:${owner.
 /**
  * Uploads: pictures members send with evaluations, refunds, complaints and chat messages (issues
  * 9, 12; docs/api/upload.md), their avatar (issue 10; docs/api/member.md), and staff chat
- * pictures (issue 12; docs/api/chat.md). POST /api/upload/{evaluate,refund,complain,chat}img,
- * /api/upload/headimg and /shopapi/upload/chatimg with multipart/form-data: the picture in
+ * pictures (issue 12; docs/api/chat.md), the back office's pictures (issue 22: goods, content,
+ * settings). POST /api/upload/{evaluate,refund,complain,chat}img, /api/upload/headimg,
+ * /shopapi/upload/chatimg and /shopapi/upload/{goods,content,setting}img with multipart/form-data: the picture in
  * `file`, the session as for every call of its kind. Answers `{pic_path}` in the envelope.
  *
  * Multipart is registered in a scope holding only these routes: every other call keeps refusing
@@ -152,7 +153,13 @@ export function registerUploadRoutes(api: Api, app: FastifyInstance): void {
     return ok(saved, "上传成功");
   }
 
-  const uploaders = [...UPLOAD_KINDS.map(memberUploader), staffUploader(STAFF_CHAT_UPLOAD_PATH, "chat", "chat.serve")];
+  const uploaders = [
+    ...UPLOAD_KINDS.map(memberUploader),
+    staffUploader(STAFF_CHAT_UPLOAD_PATH, "chat", "chat.serve"),
+    staffUploader(STAFF_UPLOAD_PATHS.goods, "goods", "goods.manage"),
+    staffUploader(STAFF_UPLOAD_PATHS.content, "content", "content.manage"),
+    staffUploader(STAFF_UPLOAD_PATHS.setting, "setting", "setting.manage"),
+  ];
   app.register(async (scope) => {
     await scope.register(multipart, {
       throwFileSizeLimit: true,

@@ -3,7 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import sharp from "sharp";
 import type { Envelope } from "@shop/contract";
-import { UPLOAD_PATHS, type UploadKind, type UploadResult } from "@shop/contract/domains/upload";
+import { UPLOAD_PATHS, type MemberUploadKind, type UploadKind, type UploadResult } from "@shop/contract/domains/upload";
 import type { TestApp } from "../../test/harness.ts";
 
 /**
@@ -42,11 +42,16 @@ export interface UploadAs {
 }
 
 /** POSTs one picture (or several files, or none) to a kind's upload call; answers the HTTP status, headers and envelope. */
-export async function postUpload(t: TestApp, kind: UploadKind, files: MultipartFile[], as: UploadAs = {}) {
+export function postUpload(t: TestApp, kind: MemberUploadKind, files: MultipartFile[], as: UploadAs = {}) {
+  return postUploadTo(t, UPLOAD_PATHS[kind], files, as);
+}
+
+/** postUpload to any upload call (the back office's /shopapi/upload/…img). */
+export async function postUploadTo(t: TestApp, url: string, files: MultipartFile[], as: UploadAs = {}) {
   const { payload, contentType } = await multipartBody({ ...(as.token ? { token: as.token } : {}), ...as.fields }, files);
   const response = await t.app.inject({
     method: "POST",
-    url: UPLOAD_PATHS[kind],
+    url,
     payload,
     remoteAddress: as.ip,
     headers: { "content-type": contentType, ...(as.cookie ? { cookie: as.cookie } : {}), ...as.headers },
@@ -98,7 +103,7 @@ export function pngClaiming(width: number, height: number): Buffer {
 }
 
 /** Uploads a small JPEG as this member (cookie session) and answers its pic_path. */
-export async function uploadTestPicture(t: TestApp, member: { cookie: string }, kind: UploadKind): Promise<string> {
+export async function uploadTestPicture(t: TestApp, member: { cookie: string }, kind: MemberUploadKind): Promise<string> {
   const answer = await postUpload(t, kind, [{ bytes: await testJpeg() }], { cookie: member.cookie });
   if (answer.body.code !== 0 || !answer.body.data) throw new Error(`upload ${kind}: ${answer.body.message}`);
   return answer.body.data.pic_path;

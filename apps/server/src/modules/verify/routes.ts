@@ -23,5 +23,5 @@ export function registerVerifyRoutes(api: Api, _app: FastifyInstance): void {
   api.staff("/shopapi/verifier/lists", "verifier.manage", (body, ctx) => listVerifiers(ctx.db, body));
   api.staff("/shopapi/verifier/add", "verifier.manage", (body, ctx) => addVerifier(ctx.db, ctx, body));
   api.staff("/shopapi/verifier/delete", "verifier.manage", (body, ctx) => deleteVerifier(ctx.db, ctx, body.verifier_id));
-  api.staff("/shopapi/goods/editvirtualindate", "shop.manage", (body, ctx) => setVirtualIndate(ctx.db, ctx, body.goods_id, body.virtual_indate));
+  api.staff("/shopapi/goods/editvirtualindate", "goods.manage", (body, ctx) => setVirtualIndate(ctx.db, ctx, body.goods_id, body.virtual_indate));
 }

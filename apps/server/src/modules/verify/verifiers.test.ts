@@ -7,7 +7,7 @@ import { insertGoods } from "../goods/test-fixtures.ts";
 import { loginTestStaff } from "../order/test-fixtures.ts";
 import { codeOrder } from "./test-fixtures.ts";
 
-/** Staff granting and withdrawing the verifier role (verifier.manage), and the goods' validity days (shop.manage). */
+/** Staff granting and withdrawing the verifier role (verifier.manage), and the goods' validity days (goods.manage). */
 describe(`verifiers, by staff (${usingPostgres() ? "PostgreSQL" : "SQLite"})`, () => {
   let t: TestApp;
   let admin: string;
@@ -102,7 +102,7 @@ describe(`verifiers, by staff (${usingPostgres() ? "PostgreSQL" : "SQLite"})`, (
     expect(list.data.list).toMatchObject([{ verifier_id: verifierId, verify_count: 2 }]);
   });
 
-  it("/shopapi/goods/editvirtualindate sets a virtual goods' validity days (shop.manage), logged; other goods are refused", async () => {
+  it("/shopapi/goods/editvirtualindate sets a virtual goods' validity days (goods.manage), logged; other goods are refused", async () => {
     const voucher = await insertGoods(db(), "电影票", { goods: { goods_class: 2 } });
     const physical = await insertGoods(db(), "保温杯");
     expect(await staffCall("/shopapi/goods/editvirtualindate", { goods_id: voucher.goodsId, virtual_indate: 30 })).toMatchObject({ code: 0, data: { goods_id: voucher.goodsId } });

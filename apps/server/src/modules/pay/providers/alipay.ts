@@ -84,6 +84,20 @@ export class AlipayProvider implements PayProvider {
   }
 
   /**
+   * A signed alipay.trade.query of a trade that does not exist (../connection-test.ts): Alipay
+   * answering "交易不存在" proves the keys; a network failure or refusal is thrown.
+   */
+  async probe(outTradeNo: string): Promise<"keys-accepted"> {
+    try {
+      await this.sdk.curl("POST", "/v3/alipay/trade/query", { body: { out_trade_no: outTradeNo } });
+    } catch (error) {
+      if (String((error as { code?: string }).code ?? (error as Error).message).includes("TRADE_NOT_EXIST")) return "keys-accepted";
+      throw error;
+    }
+    return "keys-accepted";
+  }
+
+  /**
    * alipay.trade.refund (v3); out_request_no makes a repeated request refund once. Alipay sends no
    * refund notify: its answer is the result. fund_change "Y" means the money moved now; "N" (a
    * repeated request, or not moved yet) is settled by alipay.trade.fastpay.refund.query — refunded,

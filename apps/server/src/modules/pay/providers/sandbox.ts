@@ -163,7 +163,7 @@ export interface SandboxRefundNotifyFields {
 }
 
 /** Where the sandbox says the money went. */
-export const SANDBOX_REFUND_ACCOUNT = "沙箱账户余额";
+export const SANDBOX_REFUND_ACCOUNT = "演示支付账户";
 
 /** A refund notify as the gateway posts it (form fields, signed with the refund-notify key); also what tests forge. */
 export function signedSandboxRefundNotify(fields: SandboxRefundNotifyFields, secret: string): Record<string, string> {
@@ -196,7 +196,7 @@ export function sandboxTradeNo(outTradeNo: string, secret: string): string {
 
 export class SandboxProvider implements PayProvider {
   readonly name = "sandbox";
-  readonly title = "沙箱支付";
+  readonly title = "演示支付";
 
   constructor(private readonly secret: string) {}
 

@@ -103,6 +103,16 @@ export class WechatPayProvider implements PayProvider {
     return { type: "qrcode", codeText: codeUrl };
   }
 
+  /**
+   * A signed query of a trade that does not exist (../connection-test.ts): 404 ORDER_NOT_EXIST
+   * proves the merchant keys; anything else is thrown with WeChat Pay's answer.
+   */
+  async probe(outTradeNo: string): Promise<"keys-accepted"> {
+    const answer = await this.client.query({ out_trade_no: outTradeNo });
+    if (answer.status === 200 || answer.status === 404) return "keys-accepted";
+    throw new Error(`HTTP ${answer.status} ${JSON.stringify(answer.error ?? answer.data ?? "").slice(0, 200)}`);
+  }
+
   async verifyNotify(request: NotifyRequest): Promise<NotifyVerdict> {
     const timestamp = headerValue(request.headers, "wechatpay-timestamp");
     const nonce = headerValue(request.headers, "wechatpay-nonce");

@@ -1,0 +1,11 @@
+import DocListPage from "../../components/content/DocListPage.tsx";
+import { DOC_KINDS } from "../../components/content/doc-kinds.ts";
+
+export function meta() {
+  return [{ title: "公告管理 - 商城管理后台" }];
+}
+
+/** The list of this kind of document (components/content/DocListPage serves articles, notices and help). */
+export default function NoticeListPage() {
+  return <DocListPage spec={DOC_KINDS.notice} />;
+}

@@ -1,0 +1,221 @@
+import { useCallback, useEffect, useState } from "react";
+import { App, Button, Form, Image, Input, Popconfirm, Select, Space, Switch, Table, Tag } from "antd";
+import type { Page } from "@shop/contract/codes";
+import type { AdminStore } from "@shop/contract/domains/admin-catalog";
+import { OPENING_HOURS_PATTERN } from "@shop/contract/domains/admin-catalog";
+import ConsolePage from "../../components/ConsolePage.tsx";
+import ImageField from "../../components/ImageField.tsx";
+import FormDrawer from "../../components/catalog/FormDrawer.tsx";
+import RegionCascader from "../../components/catalog/RegionCascader.tsx";
+import { requiredName } from "../../components/catalog/rules.ts";
+import { pictureUrl } from "../../lib/format.ts";
+import { tablePagination, useListQuery } from "../../lib/use-list-query.ts";
+import { useStaffCall } from "../../lib/use-staff-call.ts";
+
+export function meta() {
+  return [{ title: "门店管理 - 商城管理后台" }];
+}
+
+interface StoreValues {
+  store_name: string;
+  telphone: string;
+  store_image: string;
+  region: number[];
+  address: string;
+  open_date: string;
+  longitude: string;
+  latitude: string;
+  status: boolean;
+}
+
+const EMPTY: Partial<StoreValues> = { store_name: "", telphone: "", store_image: "", region: [], address: "", open_date: "09:00-21:00", longitude: "", latitude: "", status: true };
+
+const coordinateRule = (label: string, limit: number) => ({
+  validator: (_: unknown, value?: string) =>
+    !value || (/^-?\d{1,3}(\.\d{1,8})?$/.test(value) && Math.abs(Number(value)) <= limit) ? Promise.resolve() : Promise.reject(new Error(`${label}格式不正确`)),
+});
+
+/** Stores (门店 / 自提点): open ones are listed on the storefront and offered for pickup at checkout. */
+export default function StorePage() {
+  const call = useStaffCall();
+  const { message } = App.useApp();
+  const { query, setFilters, setPage } = useListQuery();
+  const [data, setData] = useState<Page<AdminStore>>({ list: [], count: 0, page_count: 0 });
+  const [loading, setLoading] = useState(true);
+  const [editing, setEditing] = useState<AdminStore | "new" | null>(null);
+  const searchText = query.filters.search_text ?? "";
+  const status = query.filters.status ?? "-1";
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    const page = await call("/shopapi/store/lists", { page: query.page, page_size: query.pageSize, search_text: searchText, status: Number(status) });
+    setLoading(false);
+    if (page) setData(page);
+  }, [call, query.page, query.pageSize, searchText, status]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const save = async (values: StoreValues) => {
+    const [province_id = 0, city_id = 0, district_id = 0] = values.region ?? [];
+    const body = {
+      store_name: values.store_name,
+      telphone: values.telphone,
+      store_image: values.store_image ?? "",
+      province_id,
+      city_id,
+      district_id,
+      address: values.address,
+      open_date: values.open_date.replace(/\s+/g, ""),
+      longitude: values.longitude ?? "",
+      latitude: values.latitude ?? "",
+      status: values.status ? 1 : 0,
+    };
+    const done = editing && editing !== "new" ? await call("/shopapi/store/editstore", { store_id: editing.store_id, ...body }) : await call("/shopapi/store/addstore", body);
+    if (!done) return false;
+    void message.success(editing === "new" ? `门店「${values.store_name}」已添加` : "门店已保存");
+    void load();
+    return true;
+  };
+  const setOpen = async (store: AdminStore, open: boolean) => {
+    if (await call("/shopapi/store/closestore", { store_id: store.store_id, status: open ? 1 : 0 })) {
+      void message.success(open ? `「${store.store_name}」已开业` : `「${store.store_name}」已停业，商城不再显示`);
+      void load();
+    }
+  };
+  const remove = async (store: AdminStore) => {
+    if (await call("/shopapi/store/deletestore", { store_id: store.store_id })) {
+      void message.success(`已删除门店「${store.store_name}」`);
+      void load();
+    }
+  };
+
+  const filters = (
+    <Form layout="inline" key={searchText} initialValues={{ search_text: searchText }} onFinish={(values: { search_text?: string }) => setFilters({ search_text: (values.search_text ?? "").trim() })}>
+      <Form.Item name="search_text" label="搜索">
+        <Input placeholder="门店名称或地址" allowClear style={{ width: 220 }} />
+      </Form.Item>
+      <Form.Item label="状态">
+        <Select
+          value={status}
+          onChange={(value: string) => setFilters({ status: value === "-1" ? undefined : value })}
+          options={[{ value: "-1", label: "全部" }, { value: "1", label: "营业中" }, { value: "0", label: "已停业" }]}
+          aria-label="状态"
+          style={{ width: 110 }}
+        />
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit">
+          查询
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+
+  return (
+    <ConsolePage title="门店管理" extra={<Button type="primary" onClick={() => setEditing("new")}>添加门店</Button>} filters={filters}>
+      <Table<AdminStore>
+        rowKey="store_id"
+        loading={loading}
+        dataSource={data.list}
+        pagination={tablePagination(query, data.count, setPage)}
+        locale={{ emptyText: "还没有门店" }}
+        columns={[
+          { title: "图片", dataIndex: "store_image", width: 80, render: (path: string) => (path ? <Image src={pictureUrl(path)} width={48} height={48} style={{ objectFit: "cover" }} alt="" preview={false} /> : "—") },
+          { title: "门店名称", dataIndex: "store_name", width: 180 },
+          { title: "地址", dataIndex: "full_address", ellipsis: true },
+          { title: "电话", dataIndex: "telphone", width: 140 },
+          { title: "营业时间", dataIndex: "open_date", width: 120 },
+          {
+            title: "状态",
+            dataIndex: "status",
+            width: 140,
+            render: (value: number, store) => (
+              <Space>
+                <Switch size="small" checked={value === 1} onChange={(checked) => void setOpen(store, checked)} aria-label={`${store.store_name} 营业`} />
+                {value === 1 ? <Tag color="green">营业中</Tag> : <Tag>已停业</Tag>}
+              </Space>
+            ),
+          },
+          {
+            title: "操作",
+            key: "actions",
+            width: 140,
+            render: (_, store) => (
+              <Space>
+                <Button type="link" size="small" onClick={() => setEditing(store)}>
+                  编辑
+                </Button>
+                <Popconfirm title={`删除门店「${store.store_name}」？`} description="已下的自提订单保留下单时的门店信息" onConfirm={() => remove(store)}>
+                  <Button type="link" size="small" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <FormDrawer<StoreValues>
+        title={editing === "new" ? "添加门店" : "编辑门店"}
+        open={editing !== null}
+        initialValues={
+          editing && editing !== "new"
+            ? { ...editing, status: editing.status === 1, region: editing.province_id ? [editing.province_id, editing.city_id, editing.district_id] : [] }
+            : EMPTY
+        }
+        onClose={() => setEditing(null)}
+        onSubmit={save}
+        width={560}
+      >
+        <Form.Item name="store_name" label="门店名称" rules={requiredName("门店名称", 50)}>
+          <Input maxLength={50} showCount autoFocus />
+        </Form.Item>
+        <Form.Item
+          name="telphone"
+          label="联系电话"
+          rules={[{ required: true, whitespace: true, message: "请输入联系电话" }, { pattern: /^[0-9+\-() ]{5,20}$/, message: "联系电话格式不正确" }]}
+        >
+          <Input placeholder="如 0755-88886666 或 13800138000" maxLength={20} />
+        </Form.Item>
+        <Form.Item name="region" label="所在地区" rules={[{ required: true, type: "array", len: 3, message: "请选择省、市、区" }]}>
+          <RegionCascader aria-label="所在地区" />
+        </Form.Item>
+        <Form.Item name="address" label="详细地址" rules={requiredName("详细地址", 120)}>
+          <Input maxLength={120} placeholder="街道、门牌号" />
+        </Form.Item>
+        <Form.Item
+          name="open_date"
+          label="营业时间"
+          extra="自提时可选的时间在营业时间内"
+          rules={[
+            { required: true, message: "请输入营业时间" },
+            {
+              validator: (_, value?: string) => {
+                const match = OPENING_HOURS_PATTERN.exec((value ?? "").trim());
+                const ok = match !== null && Number(match[1]) * 60 + Number(match[2]) < Number(match[3]) * 60 + Number(match[4]);
+                return ok ? Promise.resolve() : Promise.reject(new Error("营业时间格式应为 09:00-21:00，且开门早于关门"));
+              },
+            },
+          ]}
+        >
+          <Input placeholder="09:00-21:00" style={{ width: 200 }} />
+        </Form.Item>
+        <Space size="large" align="start">
+          <Form.Item name="longitude" label="经度（可选）" rules={[coordinateRule("经度", 180)]}>
+            <Input placeholder="113.9442" style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item name="latitude" label="纬度（可选）" rules={[coordinateRule("纬度", 90)]}>
+            <Input placeholder="22.5405" style={{ width: 160 }} />
+          </Form.Item>
+        </Space>
+        <Form.Item name="store_image" label="门店图片">
+          <ImageField kind="goods" aria-label="门店图片" />
+        </Form.Item>
+        <Form.Item name="status" label="营业中" valuePropName="checked" extra="停业的门店不在商城显示，也不能选作自提点">
+          <Switch />
+        </Form.Item>
+      </FormDrawer>
+    </ConsolePage>
+  );
+}

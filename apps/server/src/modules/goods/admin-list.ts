@@ -1,0 +1,131 @@
+import { sql, type SelectQueryBuilder } from "kysely";
+import { formatYuan } from "@shop/contract";
+import type { Page } from "@shop/contract/codes";
+import type { StaffGoodsItem } from "@shop/contract/domains/goods-admin";
+import type { DB } from "../../db/schema.ts";
+import type { Db } from "../../db/unit-of-work.ts";
+
+/**
+ * The back office's goods list (/shopapi/goods/lists) and recycle bin (/shopapi/goods/recycle).
+ * Built for the 100k-SKU catalogue: a page reads the goods in the order of an index of migration
+ * 0031 (is_delete, order column, goods_id) and stops after the page; a category filters on its
+ * level's indexed column; the stock alarm reads a partial index of the SKUs at or below their
+ * alarm; SKU figures (stock, counts) are summed for the page's goods only. Sorting by stock sums
+ * every matching goods' SKUs (there is no stock column on goods, ADR 0007): the one order that
+ * reads all rows, fine on a filtered list, slower on the whole catalogue.
+ */
+export interface GoodsListFilter {
+  page: number;
+  page_size: number;
+  search_text: string;
+  category_id?: number;
+  brand_id?: number;
+  label_id?: number;
+  goods_class?: number;
+  goods_state?: number;
+  stockalarm?: number;
+  order?: "" | "create_time" | "price" | "sale_num" | "stock" | "sort";
+  sort?: "asc" | "desc";
+}
+
+type GoodsQuery = SelectQueryBuilder<DB, "goods", object>;
+
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+async function applyFilters(db: Db, query: GoodsQuery, filter: GoodsListFilter, deleted: 0 | 1): Promise<GoodsQuery> {
+  let filtered = query.where("goods.is_delete", "=", deleted);
+  if (filter.search_text) {
+    const text = filter.search_text;
+    filtered = filtered.where((eb) =>
+      eb.or([
+        eb(sql`goods.goods_name`, "like", sql`${likeText(text)} escape '\\'`),
+        eb("goods.goods_id", "in", eb.selectFrom("goods_sku").select("goods_sku.goods_id").where("goods_sku.sku_no", "=", text).where("goods_sku.sku_no", "<>", "")),
+      ]),
+    );
+  }
+  if (filter.category_id) {
+    const category = await db.selectFrom("goods_category").select("level").where("category_id", "=", filter.category_id).executeTakeFirst();
+    const level = category?.level === 2 ? 2 : category?.level === 3 ? 3 : 1;
+    filtered = filtered.where(`goods.category_id_${level}`, "=", filter.category_id);
+  }
+  if (filter.brand_id) filtered = filtered.where("goods.brand_id", "=", filter.brand_id);
+  if (filter.label_id) filtered = filtered.where("goods.label_id", "=", filter.label_id);
+  if (filter.goods_class !== undefined) filtered = filtered.where("goods.goods_class", "=", filter.goods_class);
+  if (filter.goods_state !== undefined) filtered = filtered.where("goods.goods_state", "=", filter.goods_state);
+  if (filter.stockalarm === 1) {
+    // Written as the partial index's predicate (migration 0031), so both databases read only it.
+    filtered = filtered.where("goods.goods_id", "in", (eb) =>
+      eb.selectFrom("goods_sku").select("goods_sku.goods_id").where(sql<boolean>`stock_alarm > 0 AND stock <= stock_alarm`),
+    );
+  }
+  return filtered;
+}
+
+const ORDER_COLUMNS = { create_time: "goods.create_time", price: "goods.price_cents", sale_num: "goods.sale_num", sort: "goods.sort" } as const;
+
+function ordered(query: GoodsQuery, filter: GoodsListFilter, deleted: 0 | 1): GoodsQuery {
+  const direction = filter.sort === "asc" ? "asc" : "desc";
+  if (filter.order === "stock") {
+    return query
+      .orderBy(sql`(select coalesce(sum(s.stock), 0) from goods_sku s where s.goods_id = goods.goods_id)`, direction)
+      .orderBy("goods.goods_id", direction);
+  }
+  const column = deleted === 1 && !filter.order ? "goods.delete_time" : ORDER_COLUMNS[filter.order || "create_time"];
+  return query.orderBy(column, direction).orderBy("goods.goods_id", direction);
+}
+
+export async function listStaffGoods(db: Db, filter: GoodsListFilter, deleted: 0 | 1 = 0): Promise<Page<StaffGoodsItem>> {
+  const base = await applyFilters(db, db.selectFrom("goods"), filter, deleted);
+  const [{ count } = { count: 0 }] = await base.select((eb) => eb.fn.countAll<number>().as("count")).execute();
+  const total = Number(count);
+  const rows = await ordered(base, filter, deleted)
+    .select([
+      "goods.goods_id", "goods.goods_name", "goods.goods_image", "goods.goods_class", "goods.goods_state", "goods.price_cents",
+      "goods.market_price_cents", "goods.sale_num", "goods.virtual_sale", "goods.brand_name", "goods.label_name", "goods.sort",
+      "goods.create_time", "goods.timer_on", "goods.timer_off", "goods.delete_time",
+    ])
+    .limit(filter.page_size)
+    .offset((filter.page - 1) * filter.page_size)
+    .execute();
+  const ids = rows.map((row) => row.goods_id);
+  const figures = ids.length === 0 ? [] : await db
+    .selectFrom("goods_sku")
+    .select((eb) => [
+      "goods_id",
+      eb.fn.sum<number>("stock").as("stock"),
+      eb.fn.countAll<number>().as("skus"),
+      eb.fn.sum<number>(sql`case when stock_alarm > 0 and stock <= stock_alarm then 1 else 0 end`).as("alarms"),
+    ])
+    .where("goods_id", "in", ids)
+    .groupBy("goods_id")
+    .execute();
+  const byGoods = new Map(figures.map((figure) => [figure.goods_id, figure]));
+  return {
+    count: total,
+    page_count: Math.ceil(total / filter.page_size),
+    list: rows.map((row) => {
+      const figure = byGoods.get(row.goods_id);
+      return {
+        goods_id: row.goods_id,
+        goods_name: row.goods_name,
+        goods_image: row.goods_image.split(",")[0] ?? "",
+        goods_class: row.goods_class,
+        goods_state: row.goods_state,
+        price: formatYuan(row.price_cents),
+        market_price: formatYuan(row.market_price_cents),
+        goods_stock: Number(figure?.stock ?? 0),
+        sale_num: row.sale_num,
+        virtual_sale: row.virtual_sale,
+        sku_count: Number(figure?.skus ?? 0),
+        stock_alarm_count: Number(figure?.alarms ?? 0),
+        brand_name: row.brand_name,
+        label_name: row.label_name,
+        sort: row.sort,
+        create_time: row.create_time,
+        timer_on: row.timer_on,
+        timer_off: row.timer_off,
+        delete_time: row.delete_time,
+      };
+    }),
+  };
+}

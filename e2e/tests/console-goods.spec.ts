@@ -1,0 +1,133 @@
+import { test, expect, type Page } from "@playwright/test";
+import { SEEDED_ADMIN, watchErrors } from "./support.ts";
+
+/**
+ * The owner's goods editor in the console (issue 22): a goods item with 2×2 specs, pictures and a
+ * description is created in /console/goods/add; guests find it in the storefront's category list,
+ * search and SKU page (switching spec); a new price shows on the guest's next page; off the
+ * shelf, it is gone from the list and search.
+ */
+const SHOTS = ".cache/console-goods";
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto("/console/login");
+  await page.getByLabel("账号").fill(SEEDED_ADMIN.username);
+  await page.getByLabel("密码").fill(SEEDED_ADMIN.password);
+  await page.getByRole("button", { name: /登\s*录/ }).click();
+  await expect(page).not.toHaveURL(/\/console\/login/);
+}
+
+async function addSpec(page: Page, index: number, name: string, values: string[]): Promise<void> {
+  await page.getByRole("button", { name: /添加规格/ }).click();
+  await page.getByLabel(`规格${index} 名称`).fill(name);
+  const valuesInput = page.getByLabel(`规格${index} 的规格值`);
+  for (const value of values) {
+    await valuesInput.fill(value);
+    await valuesInput.press("Enter");
+  }
+}
+
+const guestSearch = (page: Page, keyword: string) => page.goto(`/web/goods/list?keyword=${encodeURIComponent(keyword)}`);
+const listNames = (page: Page) => page.locator(".goods-list-item__name");
+
+test("an owner adds 2×2 goods in the console; guests find, switch, see the new price; off the shelf it is gone", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  const name = `控制台衬衫${Date.now().toString(36)}`;
+  await logIn(page);
+
+  await page.goto("/console/goods/add");
+  await expect(page.getByRole("heading", { name: "发布商品" })).toBeVisible();
+  await page.getByLabel("商品名称").fill(name);
+  await page.getByLabel("促销语").fill("纯棉透气，四色可选");
+  await page.getByLabel("商品分类").click();
+  for (let level = 0; level < 3; level += 1) {
+    await page.locator(".ant-cascader-menu").nth(level).locator(".ant-cascader-menu-item").first().click();
+  }
+  await page.keyboard.press("Escape");
+  const picture = await (await page.request.get("/upload/seed/site/logo-square.png")).body();
+  const pictureInput = page.locator(".ant-form-item", { hasText: "商品图片" }).locator("input[type=file]");
+  await pictureInput.setInputFiles([
+    { name: "front.png", mimeType: "image/png", buffer: picture },
+    { name: "back.png", mimeType: "image/png", buffer: picture },
+  ]);
+  await expect(page.locator(".ant-form-item", { hasText: "商品图片" }).locator(".ant-upload-list-item-done, .ant-upload-list-item")).toHaveCount(2);
+
+  await addSpec(page, 1, "颜色", ["红色", "蓝色"]);
+  await addSpec(page, 2, "尺码", ["S", "M"]);
+  await expect(page.getByLabel("红色 S 销售价")).toBeVisible();
+  await expect(page.getByLabel("蓝色 M 销售价")).toBeVisible();
+  await page.getByLabel("批量设置的值").fill("66.00");
+  await page.getByRole("button", { name: "应用到全部 SKU" }).click();
+  for (const row of ["红色 S", "红色 M", "蓝色 S", "蓝色 M"]) await page.getByLabel(`${row} 库存`, { exact: true }).fill("20");
+  await page.getByLabel("蓝色 M 销售价").fill("68.00");
+
+  const editor = page.locator("[data-slate-editor]");
+  await editor.click();
+  await page.keyboard.type("控制台写的商品详情：纯棉面料。");
+  await page.screenshot({ path: `${SHOTS}-add.png`, fullPage: true });
+  await page.getByRole("button", { name: /保\s*存/ }).click();
+  await expect(page.getByText("商品已添加")).toBeVisible();
+  await expect(page).toHaveURL(/\/console\/goods\/edit\/\d+$/);
+  // The edit page reads the saved goods back (its SKUs now have ids): edits wait for that.
+  await page.waitForLoadState("networkidle");
+  const goodsId = Number(/\/edit\/(\d+)$/.exec(page.url())![1]);
+
+  const info = (await (await page.request.post("/shopapi/goods/editgetgoodsinfo", { data: { goods_id: goodsId } })).json()) as {
+    data: { category_id: number[]; goods_content: string; sku_list: Array<{ sku_id: number; spec_name: string; price: string }> };
+  };
+  expect(info.data.sku_list.map((sku) => [sku.spec_name, sku.price])).toEqual([["红色 S", "66.00"], ["红色 M", "66.00"], ["蓝色 S", "66.00"], ["蓝色 M", "68.00"]]);
+  expect(info.data.goods_content).toContain("纯棉面料");
+  const leaf = info.data.category_id[info.data.category_id.length - 1]!;
+  const redSmall = info.data.sku_list[0]!.sku_id;
+
+  // A guest (a context of its own, no staff cookie).
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(`/web/goods/list?category_id=${leaf}&level=${info.data.category_id.length}&order=create_time&sort=desc`);
+  await expect(listNames(guest).filter({ hasText: name })).toHaveCount(1);
+  await guestSearch(guest, name);
+  await expect(listNames(guest).first()).toContainText(name);
+  await guest.goto(`/web/sku/${redSmall}`);
+  await guest.waitForLoadState("networkidle");
+  await expect(guest.locator("h1")).toContainText(name);
+  await expect(guest.locator(".sku-price__value")).toContainText("66.00");
+  await guest.getByRole("radiogroup", { name: "颜色" }).getByRole("radio", { name: "蓝色" }).click();
+  await guest.getByRole("radiogroup", { name: "尺码" }).getByRole("radio", { name: "M" }).click();
+  await expect(guest.locator(".sku-price__value")).toContainText("68.00");
+  await expect(guest).not.toHaveURL(new RegExp(`/web/sku/${redSmall}$`));
+  await guest.screenshot({ path: `${SHOTS}-guest-sku.png` });
+
+  // A new price in the console: the guest's next page shows it.
+  await page.getByLabel("红色 S 销售价").fill("55.50");
+  await page.getByRole("button", { name: /保\s*存/ }).click();
+  await expect(page.getByText("商品已保存")).toBeVisible();
+  await guest.goto(`/web/sku/${redSmall}`);
+  await expect(guest.locator(".sku-price__value")).toContainText("55.50");
+
+  // Off the shelf from the console's list: gone from the guest's list and search.
+  await page.goto(`/console/goods?search_text=${encodeURIComponent(name)}`);
+  const row = page.locator(".ant-table-row", { hasText: name });
+  await expect(row).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}-list.png`, fullPage: true });
+  await row.getByRole("button", { name: "下架" }).click();
+  await expect(page.getByText("已下架 1 件商品")).toBeVisible();
+  await expect(row.getByText("仓库中")).toBeVisible();
+  await guestSearch(guest, name);
+  await expect(listNames(guest).filter({ hasText: name })).toHaveCount(0);
+  await guest.goto(`/web/goods/list?category_id=${leaf}&level=${info.data.category_id.length}&order=create_time&sort=desc`);
+  await expect(listNames(guest).filter({ hasText: name })).toHaveCount(0);
+
+  // Into the recycle bin and back.
+  await row.getByRole("button", { name: "删除" }).click();
+  await page.getByRole("button", { name: /确\s*定|OK/ }).click();
+  await expect(page.getByText("已将 1 件商品移入回收站")).toBeVisible();
+  await page.goto("/console/goods/recycle");
+  await expect(page.locator(".ant-table-row", { hasText: name })).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}-recycle.png`, fullPage: true });
+  await page.locator(".ant-table-row", { hasText: name }).getByRole("button", { name: "恢复" }).click();
+  await expect(page.getByText("已恢复 1 件商品（在仓库中）")).toBeVisible();
+
+  await guestContext.close();
+  expect(errors).toEqual([]);
+});
