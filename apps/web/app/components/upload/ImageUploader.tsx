@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { ApiError } from "@shop/contract/client";
 import { isTokenCode, Code } from "@shop/contract/codes";
-import { UPLOAD_ACCEPT, type UploadKind } from "@shop/contract/domains/upload";
+import { UPLOAD_ACCEPT, type MemberUploadKind as UploadKind } from "@shop/contract/domains/upload";
 import { useApiErrorHandler } from "../../lib/api-errors.ts";
 import { imageUrl } from "../../lib/image.ts";
 import { CloseIcon } from "../ui/icons.tsx";

@@ -1,6 +1,6 @@
 import { ApiError, REQUEST_TIMEOUT_MS, WEB_CLIENT_HEADER, WEB_CLIENT_NAME } from "@shop/contract/client";
 import { Code, type Envelope } from "@shop/contract/codes";
-import { UPLOAD_FILE_FIELD, UPLOAD_PATHS, type UploadKind, type UploadResult } from "@shop/contract/domains/upload";
+import { UPLOAD_FILE_FIELD, UPLOAD_PATHS, type MemberUploadKind as UploadKind, type UploadResult } from "@shop/contract/domains/upload";
 
 export const NETWORK_FAILURE_MESSAGE = "网络异常，图片上传失败，请重试";
 
