@@ -33,7 +33,7 @@ const say = (request: APIRequestContext, body: Record<string, unknown>) => api<{
 test("console pages without a staff session go to login, which shows the server's refusal in Chinese", async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto("/console/chat");
-  await expect(page).toHaveURL(/\/console\/login$/);
+  await expect(page).toHaveURL(/\/console\/login\?redirect=%2Fchat$/);
   await expect(page.getByRole("heading", { name: "商城管理后台" })).toBeVisible();
   await page.screenshot({ path: ".cache/console-login.png" });
 
@@ -275,5 +275,5 @@ test("going offline hands the servicer's conversations back to the queue; loggin
   await page.getByRole("button", { name: "退出登录" }).click();
   await expect(page).toHaveURL(/\/console\/login$/);
   await page.goto("/console/chat");
-  await expect(page).toHaveURL(/\/console\/login$/);
+  await expect(page).toHaveURL(/\/console\/login\?redirect=%2Fchat$/);
 });

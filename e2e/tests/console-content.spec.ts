@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { test, expect, type Page } from "@playwright/test";
 import { CACHED_SHOP_PORT } from "../playwright.config.ts";
-import { SEEDED_ADMIN, watchErrors } from "./support.ts";
+import { SEEDED_ADMIN, chooseFirstOption, watchErrors } from "./support.ts";
 import { describeViolations, runAxe } from "./axe.ts";
 
 /**
@@ -67,8 +67,7 @@ test("the owner changes a carousel ad and a home floor and publishes an article;
   await page.getByRole("button", { name: "添加文章" }).click();
   await expect(page).toHaveURL(/\/console\/content\/article\/edit$/);
   await page.getByLabel("文章标题").fill("新店开业 全场包邮");
-  await page.getByLabel("文章分类").click();
-  await page.locator(".ant-select-dropdown .ant-select-item-option").first().click();
+  await chooseFirstOption(page, "文章分类");
   const editor = page.locator("[data-slate-editor]");
   await editor.click();
   await page.keyboard.type("开业期间全场包邮，欢迎选购。");

@@ -1,7 +1,7 @@
 import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { describeViolations, runAxe } from "./axe.ts";
 import {
-  api, centsOf, chooseOption, placeOrders, registerShopper, shipThroughStaffApi, staffSession, watchErrors, withServerDb, yuan,
+  api, centsOf, chooseFirstOption, placeOrders, registerShopper, shipThroughStaffApi, staffSession, watchErrors, withServerDb, yuan,
   type TestOrder,
 } from "./support.ts";
 
@@ -46,17 +46,6 @@ async function shownBalance(page: Page): Promise<number> {
 }
 
 const status = (page: Page) => page.getByTestId("refund-status");
-/** Picks the first option of a form's select (reasons), until the select shows it. */
-async function chooseFirst(page: Page, name: string): Promise<void> {
-  const chosen = page.locator(".ant-form-item", { has: page.getByRole("combobox", { name }) }).locator(".ant-select-content-has-value");
-  await expect(async () => {
-    // A slow machine may leave the list open after a click that did not take: close it, try again.
-    if ((await page.locator(".ant-select-dropdown:visible").count()) > 0) await page.keyboard.press("Escape");
-    if ((await chosen.count()) === 0) await chooseOption(page, name, 0);
-    await expect(chosen).toHaveCount(1, { timeout: 1000 });
-  }).toPass();
-}
-
 /** A form field's message (the select's placeholder may hold the same words). */
 const fieldError = (page: Page, message: string) => page.locator(".ant-form-item-explain-error", { hasText: message });
 
@@ -85,7 +74,7 @@ test("仅退款: the amount is checked, the shop refuses, the buyer complains an
   await expect(page.getByText(`最多可退 ${paid}`)).toBeVisible();
   await page.getByRole("button", { name: "提交申请" }).click();
   await expect(fieldError(page, "请选择退款原因")).toBeVisible();
-  await chooseFirst(page, "退款原因");
+  await chooseFirstOption(page, "退款原因");
   await amount.fill(((order.payMoneyCents + 1) / 100).toFixed(2));
   await page.getByRole("button", { name: "提交申请" }).click();
   await expect(fieldError(page, `退款金额不能超过 ${paid}`)).toBeVisible();
@@ -116,7 +105,7 @@ test("仅退款: the amount is checked, the shop refuses, the buyer complains an
   await expect(page).toHaveURL(new RegExp(`/web/order/complain\\?order_goods_id=${line!.order_goods_id}$`));
   await expect(page.getByRole("heading", { name: "平台投诉", level: 1 })).toBeVisible();
   await expect(page.getByText("赠品活动已结束，不予退款")).toBeVisible();
-  await chooseFirst(page, "投诉原因");
+  await chooseFirstOption(page, "投诉原因");
   await page.getByRole("textbox", { name: "问题描述" }).fill("商品页写明买即送赠品，实际未收到。");
   await attachPicture(page, await pictureOf(page, line!.sku_id));
   await page.getByRole("button", { name: "提交投诉" }).click();
@@ -162,7 +151,7 @@ test("退货退款: paid with the balance, shipped, returned with a tracking num
   // antd draws the radio button over its input: the shopper clicks the label.
   await page.locator(".refund-type-option", { hasText: "退货退款" }).click();
   await expect(page.getByRole("radio", { name: /退货退款/ })).toBeChecked();
-  await chooseFirst(page, "退款原因");
+  await chooseFirstOption(page, "退款原因");
   await page.getByRole("button", { name: "提交申请" }).click();
   await expect(status(page)).toHaveText("申请退款");
   await expect(page.locator(".refund-status-steps")).toContainText("买家退货");
@@ -224,7 +213,7 @@ test("several lines: choose some (the total follows the server), then the rest o
   await rows.nth(0).getByRole("checkbox").uncheck();
   await expect(page.getByText("已选 2 / 3 件")).toBeVisible();
   await expect(total).toHaveText(yuan(expected));
-  await chooseFirst(page, "退款原因");
+  await chooseFirstOption(page, "退款原因");
   await page.getByRole("button", { name: "提交申请" }).click();
   await expect(page).toHaveURL(/\/web\/member\/activist\?status=doing$/);
   await expect(page.locator(".refund-card")).toHaveCount(2);
@@ -235,7 +224,7 @@ test("several lines: choose some (the total follows the server), then the rest o
   await expect(page.getByRole("heading", { name: "整单退款", level: 1 })).toBeVisible();
   await expect(rows).toHaveCount(1);
   await expect(page.locator(".refund-skipped")).toContainText("2 件商品暂不能退款");
-  await chooseFirst(page, "退款原因");
+  await chooseFirstOption(page, "退款原因");
   await page.getByRole("button", { name: "提交申请" }).click();
   await expect(page).toHaveURL(/\/web\/order\/refund_detail\?order_goods_id=\d+$/);
   await expect(status(page)).toHaveText("申请退款");

@@ -165,6 +165,20 @@ export async function chooseOption(page: Page, name: string, index: number): Pro
 }
 
 /**
+ * Picks the first option of a labelled form select until the select shows a value. A slow machine
+ * may leave the list open after a click that did not take (or open it before its options came):
+ * close it and try again.
+ */
+export async function chooseFirstOption(page: Page, name: string): Promise<void> {
+  const chosen = page.locator(".ant-form-item", { has: page.getByRole("combobox", { name }) }).locator(".ant-select-content-has-value");
+  await expect(async () => {
+    if ((await page.locator(".ant-select-dropdown:visible").count()) > 0) await page.keyboard.press("Escape");
+    if ((await chosen.count()) === 0) await chooseOption(page, name, 0);
+    await expect(chosen).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/**
  * On the checkout page: 门店自提 at the first store, tomorrow (it always has opening hours ahead),
  * the first time slot; the summary then names the store and nothing blocks the order.
  */
