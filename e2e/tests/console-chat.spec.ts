@@ -277,3 +277,15 @@ test("going offline hands the servicer's conversations back to the queue; loggin
   await page.goto("/console/chat");
   await expect(page).toHaveURL(/\/console\/login\?redirect=%2Fchat$/);
 });
+
+test("a servicer's menu holds only its own pages; a page outside its permissions says 无权访问", async ({ page }) => {
+  await page.goto("/console/login");
+  await logInToConsole(page, KEFU);
+  await expect(page).toHaveURL(/\/console\/chat$/);
+  const menu = page.getByRole("navigation", { name: "后台菜单" });
+  await expect(menu.getByRole("link", { name: "客服工作台" })).toBeVisible();
+  await expect(menu.getByRole("menuitem", { name: /商品/ })).toHaveCount(0);
+  await page.goto("/console/goods");
+  await expect(page.getByText("无权访问")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "商品列表" })).toHaveCount(0);
+});

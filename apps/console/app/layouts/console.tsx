@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
-import { App, Breadcrumb, Button, Layout, Menu, Space, Switch, Tag, Tooltip, Typography } from "antd";
+import { App, Breadcrumb, Button, Layout, Menu, Result, Space, Switch, Tag, Tooltip, Typography } from "antd";
 import { LogoutOutlined, UserOutlined } from "@ant-design/icons";
 import { Code, isTokenCode } from "@shop/contract/codes";
 import { consoleApi } from "../lib/api.ts";
@@ -114,7 +114,13 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
           </Layout.Header>
           <Layout.Content className="console-content">
             <ConsoleBreadcrumb pathname={location.pathname} />
-            <Outlet context={staff} />
+            {current?.page.permission && !staff.permissions.includes(current.page.permission) ? (
+              // A page outside the staff member's permissions (typed or bookmarked): say so instead of
+              // showing an empty page whose calls the server refuses.
+              <Result status="403" title="无权访问" subTitle="您的账号没有此页面的权限，请联系管理员" />
+            ) : (
+              <Outlet context={staff} />
+            )}
           </Layout.Content>
         </Layout>
       </Layout>

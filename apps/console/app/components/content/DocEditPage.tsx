@@ -11,12 +11,12 @@ import { useDocGroups } from "./DocListPage.tsx";
 import { untypedCall } from "./staff-call-any.ts";
 
 /** The editor's code (wangEditor, ~1 MB) comes with this page, not with the console. */
-const RichTextEditor = lazy(() => import("./RichTextEditor.tsx"));
+const RichTextEditor = lazy(() => import("../RichTextEditor.tsx"));
 
 function RichTextField({ value, onChange, label }: { value?: string; onChange?: (html: string) => void; label: string }) {
   return (
     <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-      <RichTextEditor value={value ?? ""} onChange={(html) => onChange?.(html)} label={label} />
+      <RichTextEditor kind="content" value={value ?? ""} onChange={(html) => onChange?.(html)} label={label} />
     </Suspense>
   );
 }

@@ -2,28 +2,29 @@ import { useEffect, useState } from "react";
 import { Editor, Toolbar } from "@wangeditor/editor-for-react";
 import type { IDomEditor, IEditorConfig } from "@wangeditor/editor";
 import "@wangeditor/editor/dist/css/style.css";
-import { STAFF_UPLOAD_PATHS } from "@shop/contract/domains/upload";
-import { pictureUrl } from "../../lib/format.ts";
-import { uploadImage } from "../../lib/upload-image.ts";
-import { useStaffErrorHandler } from "../../lib/use-staff-call.ts";
+import { STAFF_UPLOAD_PATHS, type StaffUploadKind } from "@shop/contract/domains/upload";
+import { pictureUrl } from "../lib/format.ts";
+import { uploadImage } from "../lib/upload-image.ts";
+import { useStaffErrorHandler } from "../lib/use-staff-call.ts";
 
 /**
- * wangEditor (loaded only by the goods editor page, through RichTextField's lazy import): its
- * pictures go through /shopapi/upload/goodsimg like the goods pictures. The server sanitises
- * what it produces before storing it.
+ * The back office's rich-text editor (wangEditor), loaded lazily by the pages that use it (goods
+ * description, articles, notices, help): its pictures go through the staff upload call of `kind`.
+ * The server sanitises the HTML before storing it, so the editor reloads exactly what guests get.
  */
-export default function WangEditor({ value, onChange, label }: { value: string; onChange: (html: string) => void; label: string }) {
+export default function RichTextEditor(props: { value: string; onChange: (html: string) => void; label: string; kind: StaffUploadKind; height?: number }) {
+  const { value, onChange, label, kind, height = 420 } = props;
   const [editor, setEditor] = useState<IDomEditor | null>(null);
   const handleError = useStaffErrorHandler();
   useEffect(() => () => editor?.destroy(), [editor]);
 
   const config: Partial<IEditorConfig> = {
-    placeholder: "填写商品详情…",
+    placeholder: `填写${label}…`,
     MENU_CONF: {
       uploadImage: {
         async customUpload(file: File, insert: (url: string, alt: string, href: string) => void) {
           try {
-            insert(pictureUrl(await uploadImage(STAFF_UPLOAD_PATHS.goods, file)), "", "");
+            insert(pictureUrl(await uploadImage(STAFF_UPLOAD_PATHS[kind], file)), "", "");
           } catch (error) {
             handleError(error);
           }
@@ -41,7 +42,7 @@ export default function WangEditor({ value, onChange, label }: { value: string; 
         onCreated={setEditor}
         onChange={(current) => onChange(current.isEmpty() ? "" : current.getHtml())}
         mode="default"
-        style={{ height: 360, overflowY: "hidden" }}
+        style={{ height, overflowY: "hidden" }}
       />
     </div>
   );
