@@ -27,8 +27,8 @@ test("a closed shop sends visitors to /close, which returns home once it reopens
   await expect(page.getByRole("heading", { name: "网站已关闭" })).toBeVisible();
   await expect(page.getByText("网站恢复后将自动返回首页")).toBeVisible();
 
-  // Stays while closed (the page polls every few seconds) …
-  await page.waitForTimeout(6000);
+  // Stays while closed: the page has polled the status at least once and not left …
+  await expect(page.getByText(/已检查 1 次/)).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/web\/close$/);
   // … and goes home after the shop reopens.
   setShopStatus("open");

@@ -51,6 +51,8 @@ test("the owner renames the shop, closes it and reopens it from the console; gue
   await saveSettings(page);
   await guest.goto("/web/");
   await expect(guest).toHaveURL(/\/web\/close$/);
+  // The close page says what the owner wrote.
+  await expect(guest.getByText("店铺盘点中，明天恢复营业")).toBeVisible();
   await guest.screenshot({ path: ".cache/console-settings-closed-shop.png" });
 
   await page.reload();
@@ -96,5 +98,35 @@ test("every settings page opens with its saved values; the demo's cashier offers
   await page.getByRole("button", { name: "修改密码" }).click();
   await expect(page.getByText("两次输入的新密码不一致")).toBeVisible();
   await page.screenshot({ path: ".cache/console-settings-password.png", fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+test("the owner turns the login captcha off and on: the storefront's login form follows at once", async ({ page, browser }) => {
+  const errors = watchErrors(page);
+  const guest = await browser.newPage();
+  await guest.goto("/web/auth/login");
+  await expect(guest.getByPlaceholder("请输入验证码")).toBeVisible();
+
+  await logIn(page);
+  await page.goto("/console/settings/register");
+  const loginCaptcha = page.getByRole("switch", { name: "密码登录验证码" });
+  await expect(loginCaptcha).toBeChecked();
+  await loginCaptcha.click();
+  await saveSettings(page);
+  try {
+    await guest.goto("/web/auth/login");
+    await expect(guest.getByPlaceholder("用户名 / 手机号")).toBeVisible();
+    await expect(guest.getByPlaceholder("请输入验证码")).toHaveCount(0);
+    // The mobile-code tab keeps its captcha: it guards sending a text.
+    await guest.getByRole("tab", { name: "手机动态码登录" }).click();
+    await expect(guest.getByPlaceholder("请输入验证码")).toBeVisible();
+  } finally {
+    await page.reload();
+    await expect(page.getByRole("switch", { name: "密码登录验证码" })).not.toBeChecked();
+    await page.getByRole("switch", { name: "密码登录验证码" }).click();
+    await saveSettings(page);
+  }
+  await guest.goto("/web/auth/login");
+  await expect(guest.getByPlaceholder("请输入验证码")).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -43,7 +43,7 @@ describe("conformance: site and configuration", () => {
     "/api/site/info", "/api/site/status", "/api/config/copyright", "/api/config/defaultimg", "/api/config/servicer",
     "/api/config/categoryconfig", "/api/addon/addonisexit", "/weapp/api/weapp/qrcode", "/api/goods/service", "/api/pc/friendlyLink",
     "/api/pc/navList", "/api/pc/floatLayer", "/api/pc/floors", "/api/goods/hotSearchWords", "/api/goods/defaultSearchWords",
-    "/api/captcha/captcha", "/api/sitemap/overview", "/api/sitemap/goods",
+    "/api/captcha/captcha", "/api/config/getCaptchaConfig", "/api/sitemap/overview", "/api/sitemap/goods",
   ])("%s answers the fields a reference client reads", async (path) => {
     await shop.client.reads(path);
   });

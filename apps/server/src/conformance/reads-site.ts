@@ -77,6 +77,7 @@ export const siteReads: Record<string, FieldSpec> = {
     ),
   }),
   "/api/captcha/captcha": { id: "string", img: "dataUri" },
+  "/api/config/getCaptchaConfig": { shop_reception_login: "integer", shop_reception_register: "integer" },
   "/api/goods/hotSearchWords": { words: "string" },
   "/api/goods/defaultSearchWords": { words: "string" },
 };

@@ -19,7 +19,7 @@ const CONFIG_KEYS = Object.keys({
   default_search_words: 1, float_layer: 1, register_config: 1, register_agreement: 1, addons: 1,
   wap_qrcode: 1, weapp_qrcode: 1, servicer_keyword: 1, order_config: 1, point_config: 1, local_delivery: 1,
   invoice_config: 1, express_config: 1, evaluate_config: 1, refund_config: 1, seckill_config: 1,
-  chat_quick_replies: 1, site_extra: 1, pay_config: 1, sms_config: 1, balance_config: 1,
+  chat_quick_replies: 1, site_extra: 1, pay_config: 1, sms_config: 1, balance_config: 1, captcha_config: 1,
 } satisfies Record<ConfigKey, 1>);
 const FLOOR_BLOCKS: Record<string, string[]> = {
   "floor-style-1": ["title", "leftImg", "goodsList", "bottomImg"],

@@ -1,4 +1,5 @@
 import { SETTINGS_DEFAULTS } from "../modules/site/settings-keys.ts";
+import { CAPTCHA_CONFIG_DEFAULTS } from "../modules/auth/captcha-config.ts";
 import { BUYING_CONFIG_DEFAULTS } from "../core/buying-config.ts";
 import { REFUND_CONFIG_DEFAULTS } from "../modules/refund/config.ts";
 import QRCode from "qrcode";
@@ -85,6 +86,7 @@ export async function buildConfig(images: SeedImages): Promise<{ values: ConfigV
     },
     register_config: { login: "username,mobile", register: "username,mobile", pwd_len: 6, pwd_complexity: "number,letter", agreement_show: 1 },
     register_agreement: { title: `${SITE_NAME}用户注册协议`, content: REGISTER_AGREEMENT_HTML },
+    captcha_config: CAPTCHA_CONFIG_DEFAULTS,
     // No add-on switched off: each is offered as soon as this server implements it (modules/site/addons.ts).
     addons: {},
     wap_qrcode: { img: wapQrcode, url: wapUrl },

@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { Code, isTokenCode } from "@shop/contract/codes";
 import { ApiError } from "@shop/contract/client";
-import type { ApiClient, MemberInfo, RegisterConfig } from "@shop/contract";
+import type { ApiClient, CaptchaConfig, MemberInfo, RegisterConfig } from "@shop/contract";
 import { CLEAR_TOKEN_COOKIE, TOKEN_COOKIE } from "./global-data.ts";
 import { readCookie } from "./client-state.ts";
 import { toRouterPath } from "./links.ts";
@@ -91,9 +91,16 @@ const FALLBACK_REGISTER_CONFIG: RegisterConfig["value"] = {
   agreement_show: 1,
 };
 
-/** /api/register/config for the auth pages' loaders (login methods, register methods, password policy); -3 → /close. */
-export async function loadRegisterConfig(api: ApiClient, request: Request): Promise<RegisterConfig["value"]> {
-  const envelope = await api.raw("/api/register/config");
+/** The auth pages' settings: login and register methods, the password policy, whether the forms ask for the captcha. */
+export type AuthPageConfig = RegisterConfig["value"] & CaptchaConfig;
+
+/** When the captcha setting cannot be read, the forms ask for it (the server's default). */
+const FALLBACK_CAPTCHA_CONFIG: CaptchaConfig = { shop_reception_login: 1, shop_reception_register: 1 };
+
+/** /api/register/config and /api/config/getCaptchaConfig for the auth pages' loaders; -3 → /close. */
+export async function loadRegisterConfig(api: ApiClient, request: Request): Promise<AuthPageConfig> {
+  const [envelope, captcha] = await Promise.all([api.raw("/api/register/config"), api.raw("/api/config/getCaptchaConfig")]);
   redirectIfClosed(envelope, request);
-  return envelope.code === Code.SUCCESS && envelope.data ? { ...FALLBACK_REGISTER_CONFIG, ...envelope.data.value } : FALLBACK_REGISTER_CONFIG;
+  const register = envelope.code === Code.SUCCESS && envelope.data ? { ...FALLBACK_REGISTER_CONFIG, ...envelope.data.value } : FALLBACK_REGISTER_CONFIG;
+  return { ...register, ...(captcha.code === Code.SUCCESS && captcha.data ? captcha.data : FALLBACK_CAPTCHA_CONFIG) };
 }

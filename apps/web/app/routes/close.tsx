@@ -16,11 +16,21 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: clos
 
 export const meta: Route.MetaFunction = () => [{ title: "网站已关闭" }, { name: "robots", content: "noindex" }];
 
+/** What the page says when staff left 关闭原因 empty (the status call then answers 网站已关闭！). */
+const DEFAULT_NOTICE = "商城正在进行系统维护升级，暂停访问。给您带来的不便，敬请谅解！";
+const DEFAULT_CLOSED_MESSAGE = "网站已关闭！";
+
+/** The reason staff wrote in 站点设置 (the closed status call's message), or the default notice. */
+function closeNotice(status: { message: string } | null): string {
+  const message = status?.message.trim() ?? "";
+  return message && message !== DEFAULT_CLOSED_MESSAGE ? message : DEFAULT_NOTICE;
+}
+
 /** Open shop → home; closed (or status unknown) → this page, answered 503 so crawlers keep the shop. */
 export async function loader({ context }: Route.LoaderArgs) {
   const status = await context.api.raw("/api/site/status").catch(() => null);
   if (isReopened(status)) throw redirect("/");
-  return data(null, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
+  return data({ notice: closeNotice(status) }, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -67,7 +77,7 @@ function ClosedIllustration() {
 }
 
 /** /close (SPEC §8): the site is closed; back home automatically when it reopens. */
-export default function ClosePage() {
+export default function ClosePage({ loaderData }: Route.ComponentProps) {
   const { site } = useGlobalData();
   const checks = useReopenPolling();
   return (
@@ -85,7 +95,7 @@ export default function ClosePage() {
         </div>
         <ClosedIllustration />
         <h1 className="close-page__title">网站已关闭</h1>
-        <p className="close-page__text">商城正在进行系统维护升级，暂停访问。给您带来的不便，敬请谅解！</p>
+        <p className="close-page__text">{loaderData.notice}</p>
         <p className="close-page__status" aria-live="polite">
           <span className="close-page__pulse" aria-hidden />
           网站恢复后将自动返回首页{checks > 0 ? `（已检查 ${checks} 次）` : ""}

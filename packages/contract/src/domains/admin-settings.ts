@@ -69,6 +69,9 @@ export const registerSettingsSchema = z.object({
   pwd_len: count(6, 20),
   pwd_complexity: choiceList(PASSWORD_COMPLEXITY, true, "密码复杂度"),
   agreement_show: settingFlag,
+  /** 验证码设置: password login and username registration ask for the picture captcha (SMS codes always do) */
+  shop_reception_login: settingFlag,
+  shop_reception_register: settingFlag,
   agreement_title: text(50),
   agreement_content: text(20000),
 });

@@ -18,6 +18,14 @@ export const captchaFields = {
   captcha_id: z.string({ error: "请先获取验证码" }).max(64),
   captcha_code: z.string({ error: "请输入验证码" }).trim().min(1, "请输入验证码").max(8, "验证码不正确"),
 };
+/**
+ * Password login and username registration: the captcha is asked only while staff keep it on
+ * (验证码设置, /api/config/getCaptchaConfig); the server says 请输入验证码 when it is on and missing.
+ */
+export const switchableCaptchaFields = {
+  captcha_id: z.string().max(64).optional(),
+  captcha_code: z.string().trim().max(8, "验证码不正确").optional(),
+};
 /** SMS code: 6 digits. */
 export const smsCode = z.string({ error: "请输入动态码" }).trim().regex(/^\d{4,6}$/, "动态码格式不正确");
 /** The key returned when a code was sent, proving which request the code answers. */
@@ -78,6 +86,14 @@ export interface RegisterConfig {
   };
 }
 
+/** 验证码设置 (/api/config/getCaptchaConfig): 1 = the form asks for the picture captcha. */
+export interface CaptchaConfig {
+  /** password login */
+  shop_reception_login: number;
+  /** username registration */
+  shop_reception_register: number;
+}
+
 export interface Agreement {
   title: string;
   content: string;
@@ -92,7 +108,7 @@ export interface MobileCodeResult {
 
 export const authEndpoints = {
   "/api/login/login": endpoint<TokenResult>()(
-    z.object({ username: z.string({ error: "请输入账号" }).trim().min(1, "请输入账号").max(30), password, ...captchaFields, autoLoginRange }),
+    z.object({ username: z.string({ error: "请输入账号" }).trim().min(1, "请输入账号").max(30), password, ...switchableCaptchaFields, autoLoginRange }),
   ),
   "/api/login/mobileCode": endpoint<MobileCodeResult>()(z.object({ mobile, ...captchaFields })),
   "/api/login/mobile": endpoint<TokenResult>()(z.object({ mobile, key: codeKey, code: smsCode, autoLoginRange })),
@@ -103,10 +119,11 @@ export const authEndpoints = {
   "/api/login/wechatLogin": endpoint<TokenResult>()(z.object({ key: z.string().max(64).optional() })),
   "/wechat/api/wechat/logincode": endpoint<{ qrcode: string; key: string; expire_time: number }>()(noBody),
   "/api/register/config": endpoint<RegisterConfig>()(noBody),
+  "/api/config/getCaptchaConfig": endpoint<CaptchaConfig>()(noBody),
   "/api/register/aggrement": endpoint<Agreement>()(noBody),
   "/memberregister/api/Config/Config": endpoint<{ is_use: number; value: Record<string, unknown> }>()(noBody),
   "/api/register/username": endpoint<TokenResult>()(
-    z.object({ username, password, ...captchaFields, autoLoginRange }),
+    z.object({ username, password, ...switchableCaptchaFields, autoLoginRange }),
   ),
   "/api/register/mobileCode": endpoint<MobileCodeResult>()(z.object({ mobile, ...captchaFields })),
   "/api/register/mobile": endpoint<TokenResult>()(

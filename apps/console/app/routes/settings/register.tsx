@@ -1,5 +1,6 @@
 import { Checkbox, Divider, Form, Input, InputNumber } from "antd";
 import { registerSettingsSchema, type RegisterSettings } from "@shop/contract/domains/admin-settings";
+import CheckboxGroupField from "../../components/CheckboxGroupField.tsx";
 import SettingsForm from "../../components/settings/SettingsForm.tsx";
 import SwitchField from "../../components/settings/SwitchField.tsx";
 import { fieldRule, zodRule } from "../../components/settings/zod-rule.ts";
@@ -41,7 +42,14 @@ export default function Page() {
         <Checkbox.Group options={METHODS} />
       </Form.Item>
       <Form.Item label="登录方式" name="login" required rules={[joined(registerSettingsSchema.shape.login, "登录方式")]}>
-        <Checkbox.Group options={METHODS} />
+        <CheckboxGroupField options={METHODS} />
+      </Form.Item>
+      <Divider titlePlacement="start">验证码</Divider>
+      <Form.Item label="密码登录验证码" name="shop_reception_login" extra="关闭后会员用账号密码登录时不再输入图形验证码（同一账号连续输错仍会被锁定）">
+        <SwitchField on="开启" off="关闭" />
+      </Form.Item>
+      <Form.Item label="用户名注册验证码" name="shop_reception_register" extra="发送短信验证码前始终需要图形验证码，防止短信被滥发">
+        <SwitchField on="开启" off="关闭" />
       </Form.Item>
       <Divider titlePlacement="start">密码规则</Divider>
       <Form.Item label="最短长度" name="pwd_len" rules={[fieldRule(registerSettingsSchema, "pwd_len", "最短长度")]}>

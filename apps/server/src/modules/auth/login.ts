@@ -4,7 +4,7 @@ import { TOKEN_COOKIE, type RequestContext } from "../../core/context.ts";
 import { fail } from "../../core/errors.ts";
 import { hashPassword, verifyPassword } from "../../core/password.ts";
 import { findMemberByAccount, findMemberByMobile, recordLogin, MEMBER_ACTIVE, type LoginCandidate } from "../member/service.ts";
-import { checkCaptcha } from "./captcha.ts";
+import { checkCaptchaWhenOn } from "./captcha-config.ts";
 import { consumeVerifyCode, sendVerifyCode, type SendCodeInput } from "./verify-code.ts";
 import { setTokenCookie, clearTokenCookie } from "./cookies.ts";
 import { DEFAULT_SESSION_DAYS, issueToken, revokeToken } from "./tokens.ts";
@@ -50,8 +50,8 @@ async function passwordMatches(member: LoginCandidate | undefined, password: str
 export interface PasswordLogin {
   username: string;
   password: string;
-  captcha_id: string;
-  captcha_code: string;
+  captcha_id?: string;
+  captcha_code?: string;
   autoLoginRange?: number;
 }
 
@@ -62,7 +62,7 @@ export interface PasswordLogin {
  */
 export async function loginWithPassword(ctx: RequestContext, input: PasswordLogin): Promise<TokenResult> {
   await assertLoginEnabled(ctx.db, "username");
-  await checkCaptcha(ctx.db, input.captcha_id, input.captcha_code);
+  await checkCaptchaWhenOn(ctx.db, "shop_reception_login", input);
   const member = await findMemberByAccount(ctx.db, input.username);
   await reserveLoginAttempt(ctx.db, loginAccountKey(member?.member_id, input.username));
   if (!(await passwordMatches(member, input.password)) || !member) return fail(BAD_CREDENTIALS);

@@ -3,7 +3,7 @@ import type { RequestContext } from "../../core/context.ts";
 import { fail } from "../../core/errors.ts";
 import { hashPassword } from "../../core/password.ts";
 import { createMember, usernameExists, type NewMember } from "../member/service.ts";
-import { checkCaptcha } from "./captcha.ts";
+import { checkCaptchaWhenOn } from "./captcha-config.ts";
 import { consumeVerifyCode, sendVerifyCode, type SendCodeInput } from "./verify-code.ts";
 import { assertPasswordAllowed, assertRegisterEnabled } from "./register-config.ts";
 import { startSession } from "./login.ts";
@@ -14,8 +14,8 @@ import { registrationPack } from "../coupon/register-pack.ts";
 export interface UsernameRegistration {
   username: string;
   password: string;
-  captcha_id: string;
-  captcha_code: string;
+  captcha_id?: string;
+  captcha_code?: string;
   autoLoginRange?: number;
 }
 
@@ -29,7 +29,7 @@ export async function registerWithUsername(ctx: RequestContext, input: UsernameR
   if (looksLikeMobile(input.username)) fail("用户名不能是手机号，请使用手机号注册");
   if (isReservedUsername(input.username)) fail(RESERVED_USERNAME);
   await assertPasswordAllowed(ctx.db, input.password);
-  await checkCaptcha(ctx.db, input.captcha_id, input.captcha_code);
+  await checkCaptchaWhenOn(ctx.db, "shop_reception_register", input);
   // A staff member's name reads as taken: which names are staff's is not told.
   if ((await usernameExists(ctx.db, input.username)) || (await isStaffUsername(ctx.db, input.username))) fail("用户名已存在");
   const password = await hashPassword(input.password);

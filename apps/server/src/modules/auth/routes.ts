@@ -5,6 +5,7 @@ import { loginWithMobileCode, loginWithPassword, logout, sendLoginCode } from ".
 import { registerWithMobile, registerWithUsername, sendRegisterCode } from "./register.ts";
 import { resetPassword, sendFindPasswordCode } from "./find-password.ts";
 import { getAgreement, getRegisterConfig, registerReward } from "./register-config.ts";
+import { getCaptchaConfig } from "./captcha-config.ts";
 
 /** Per-IP limits (the per-mobile 60 s resend interval lives in verify-code.ts; per-account logins in login-attempts.ts). */
 export const LOGIN_LIMIT: RouteOptions = { rateLimit: { max: 10, timeWindow: "1 minute" } };
@@ -30,6 +31,7 @@ export function registerAuthRoutes(api: Api): void {
   api.public("/api/login/checklogin", wechatNotConfigured);
 
   api.public("/api/register/config", async () => ({ value: await getRegisterConfig(db) }));
+  api.public("/api/config/getCaptchaConfig", () => getCaptchaConfig(db));
   api.public("/api/register/aggrement", () => getAgreement(db));
   api.public("/memberregister/api/Config/Config", () => registerReward(db));
   api.public("/api/register/username", (body, ctx) => registerWithUsername(ctx, body), LOGIN_LIMIT);

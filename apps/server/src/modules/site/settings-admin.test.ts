@@ -87,6 +87,32 @@ describe(`settings back office (${usingPostgres() ? "PostgreSQL" : "SQLite"})`, 
     expect(await t.call("/shopapi/config/setregister", register, { token: admin })).toMatchObject({ code: 0 });
   });
 
+  it("turns the login and registration captcha off and on: the forms' config and the server's checks follow; SMS codes keep theirs", async () => {
+    const register = await read<RegisterSettings>("register");
+    expect(register).toMatchObject({ shop_reception_login: 1, shop_reception_register: 1 });
+    expect((await t.call("/api/config/getCaptchaConfig")).data).toEqual({ shop_reception_login: 1, shop_reception_register: 1 });
+    const member = await registerMember(t);
+    const withoutCaptcha = { username: member.username, password: member.password };
+    expect(await t.call("/api/login/login", withoutCaptcha, { ip: nextIp() })).toMatchObject({ code: Code.ERROR, message: "请先获取验证码" });
+
+    try {
+      expect(await t.call("/shopapi/config/setregister", { ...register, shop_reception_login: 0, shop_reception_register: 0 }, { token: admin })).toMatchObject({ code: 0 });
+      expect((await t.call("/api/config/getCaptchaConfig")).data).toEqual({ shop_reception_login: 0, shop_reception_register: 0 });
+      expect((await t.call("/api/login/login", withoutCaptcha, { ip: nextIp() })).code).toBe(0);
+      const registered = await t.call("/api/register/username", { username: "no_captcha_1", password: "secret123" }, { ip: nextIp() });
+      expect(registered.code).toBe(0);
+      // An SMS code still needs the picture: it guards someone else's phone and the shop's SMS bill.
+      expect((await t.call("/api/login/mobileCode", { mobile: "13800138000" }, { ip: nextIp() })).code).toBe(Code.PARAM);
+      const logged = await logLines("config.register");
+      expect(JSON.parse(logged.at(-1)!.detail)).toMatchObject({ shop_reception_login: 0, shop_reception_register: 0 });
+    } finally {
+      expect(await t.call("/shopapi/config/setregister", register, { token: admin })).toMatchObject({ code: 0 });
+    }
+    // On again: a wrong code is refused as before.
+    const ip = nextIp();
+    expect(await t.call("/api/login/login", { ...withoutCaptcha, ...(await solvedCaptcha(t, ip)), captcha_code: "ZZZZ" }, { ip })).toMatchObject({ code: Code.ERROR, message: "验证码不正确" });
+  });
+
   it("saves the order, after-sale and evaluation settings", async () => {
     const next: OrderSettings = { auto_close_minutes: 45, auto_receive_days: 10, auto_complete_days: 5, after_sale_days: 20, auto_agree_days: 4, return_close_days: 6, evaluate_status: 1, evaluate_show: 1, evaluate_audit: 0 };
     expect(await t.call("/shopapi/config/setorder", next, { token: admin })).toMatchObject({ code: 0 });

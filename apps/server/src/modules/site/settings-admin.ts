@@ -9,6 +9,7 @@ import { BUYING_CONFIG_DEFAULTS } from "../../core/buying-config.ts";
 import { now } from "../../core/time.ts";
 import { logStaffAction } from "../staff/staff-log.ts";
 import { DEFAULT_REGISTER_CONFIG, getAgreement } from "../auth/register-config.ts";
+import { getCaptchaConfig } from "../auth/captcha-config.ts";
 import { REFUND_CONFIG_DEFAULTS, refundConfig } from "../refund/config.ts";
 import { CONFIG_DEFAULTS } from "./defaults.ts";
 
@@ -73,19 +74,21 @@ export const siteArea: SettingsArea<SiteSettings> = {
 export const registerArea: SettingsArea<RegisterSettings> = {
   action: "config.register",
   async read(db) {
-    const [config, agreement] = await Promise.all([getConfig(db, "register_config", DEFAULT_REGISTER_CONFIG), getAgreement(db)]);
+    const [config, agreement, captcha] = await Promise.all([getConfig(db, "register_config", DEFAULT_REGISTER_CONFIG), getAgreement(db), getCaptchaConfig(db)]);
     return {
       register: config.register,
       login: config.login,
       pwd_len: Number(config.pwd_len),
       pwd_complexity: config.pwd_complexity,
       agreement_show: Number(config.agreement_show) ? 1 : 0,
+      ...captcha,
       agreement_title: agreement.title,
       agreement_content: agreement.content,
     };
   },
-  async write(tx, { agreement_title, agreement_content, ...config }) {
+  async write(tx, { agreement_title, agreement_content, shop_reception_login, shop_reception_register, ...config }) {
     await setConfig(tx, "register_config", config);
+    await setConfig(tx, "captcha_config", { shop_reception_login, shop_reception_register });
     await setConfig(tx, "register_agreement", { title: agreement_title, content: agreement_content });
   },
 };

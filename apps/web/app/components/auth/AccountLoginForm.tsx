@@ -11,12 +11,12 @@ export const AUTO_LOGIN_DAYS = 7;
 interface AccountLoginValues {
   username: string;
   password: string;
-  captcha_code: string;
+  captcha_code?: string;
   autoLogin: boolean;
 }
 
-/** 账号登录: username or mobile, password, image captcha, 七天自动登录. */
-export function AccountLoginForm() {
+/** 账号登录: username or mobile, password, image captcha (while staff keep it on), 七天自动登录. */
+export function AccountLoginForm({ captchaOn }: { captchaOn: boolean }) {
   const [form] = Form.useForm<AccountLoginValues>();
   const captcha = useCaptcha(form);
   const { submitting, submit: signIn } = useSignInSubmit();
@@ -27,23 +27,22 @@ export function AccountLoginForm() {
         browserApi.call("/api/login/login", {
           username: values.username,
           password: values.password,
-          captcha_id: captcha.id,
-          captcha_code: values.captcha_code,
+          ...(captchaOn ? { captcha_id: captcha.id, captcha_code: values.captcha_code } : {}),
           autoLoginRange: values.autoLogin ? AUTO_LOGIN_DAYS : 0,
         }),
-      () => captcha.refresh(),
+      captchaOn ? captcha.refresh : undefined,
     );
   };
 
   return (
-    <Form form={form} className="auth-form" onFinish={submit} {...captcha.formTriggers} initialValues={{ autoLogin: false }}>
+    <Form form={form} className="auth-form" onFinish={submit} {...(captchaOn ? captcha.formTriggers : {})} initialValues={{ autoLogin: false }}>
       <Form.Item name="username" rules={[{ required: true, whitespace: true, message: "请输入用户名或手机号" }]}>
         <Input size="large" maxLength={30} autoComplete="username" placeholder="用户名 / 手机号" prefix={<UserOutlined />} />
       </Form.Item>
       <Form.Item name="password" rules={[{ required: true, message: "请输入密码" }]}>
         <Input.Password size="large" maxLength={64} autoComplete="current-password" placeholder="请输入密码" prefix={<LockOutlined />} />
       </Form.Item>
-      <CaptchaFormItem captcha={captcha} />
+      {captchaOn && <CaptchaFormItem captcha={captcha} />}
       <Form.Item name="autoLogin" valuePropName="checked" className="auth-form-compact">
         <Checkbox>七天自动登录</Checkbox>
       </Form.Item>

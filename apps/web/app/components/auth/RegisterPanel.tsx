@@ -1,11 +1,10 @@
 import { Empty, Tabs } from "antd";
-import type { RegisterConfig } from "@shop/contract";
-import { authMethods } from "../../lib/auth.ts";
+import { authMethods, type AuthPageConfig } from "../../lib/auth.ts";
 import { MobileRegisterForm } from "./MobileRegisterForm.tsx";
 import { UsernameRegisterForm } from "./UsernameRegisterForm.tsx";
 
 /** 用户名注册 / 手机号注册 tabs, as enabled by register config `register` ("username,mobile"). */
-export function RegisterPanel({ config }: { config: RegisterConfig["value"] }) {
+export function RegisterPanel({ config }: { config: AuthPageConfig }) {
   const methods = authMethods(config.register);
   if (!methods) return <Empty description="本站暂未开放注册" />;
   const showAgreement = config.agreement_show !== 0;
@@ -13,7 +12,7 @@ export function RegisterPanel({ config }: { config: RegisterConfig["value"] }) {
     methods.has("username") && {
       key: "username",
       label: "用户名注册",
-      children: <UsernameRegisterForm policy={config} showAgreement={showAgreement} />,
+      children: <UsernameRegisterForm policy={config} showAgreement={showAgreement} captchaOn={config.shop_reception_register === 1} />,
     },
     methods.has("mobile") && {
       key: "mobile",

@@ -13,11 +13,11 @@ import { useSignInSubmit } from "./useSignInSubmit.ts";
 interface UsernameRegisterValues {
   username: string;
   password: string;
-  captcha_code: string;
+  captcha_code?: string;
 }
 
-/** 用户名注册: username, password twice, image captcha, agreement. Registering logs the member in. */
-export function UsernameRegisterForm({ policy, showAgreement }: { policy: PasswordPolicy; showAgreement: boolean }) {
+/** 用户名注册: username, password twice, image captcha (while staff keep it on), agreement. Registering logs the member in. */
+export function UsernameRegisterForm({ policy, showAgreement, captchaOn }: { policy: PasswordPolicy; showAgreement: boolean; captchaOn: boolean }) {
   const [form] = Form.useForm<UsernameRegisterValues>();
   const captcha = useCaptcha(form);
   const { submitting, submit: signIn } = useSignInSubmit();
@@ -28,20 +28,19 @@ export function UsernameRegisterForm({ policy, showAgreement }: { policy: Passwo
         browserApi.call("/api/register/username", {
             username: values.username,
             password: values.password,
-            captcha_id: captcha.id,
-            captcha_code: values.captcha_code,
+          ...(captchaOn ? { captcha_id: captcha.id, captcha_code: values.captcha_code } : {}),
         }),
-      () => captcha.refresh(),
+      captchaOn ? captcha.refresh : undefined,
     );
   };
 
   return (
-    <Form form={form} className="auth-form" onFinish={submit} {...captcha.formTriggers}>
+    <Form form={form} className="auth-form" onFinish={submit} {...(captchaOn ? captcha.formTriggers : {})}>
       <Form.Item name="username" rules={[zodRule(username)]} validateTrigger="onBlur">
         <Input size="large" maxLength={30} autoComplete="username" placeholder="请输入用户名" prefix={<UserOutlined />} />
       </Form.Item>
       <PasswordFormItems policy={policy} />
-      <CaptchaFormItem captcha={captcha} />
+      {captchaOn && <CaptchaFormItem captcha={captcha} />}
       {showAgreement && <AgreementFormItem />}
       <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
         立即注册

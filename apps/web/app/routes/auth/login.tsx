@@ -18,13 +18,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     redirectSignedInMember({ request, context }),
   ]);
   const ads: AdvItem[] = adv.code === Code.SUCCESS ? (adv.data?.adv_list ?? []) : [];
-  return { ads, loginMethods: config.login };
+  return { ads, loginMethods: config.login, captchaOn: config.shop_reception_login === 1 };
 }
 
 export default function LoginPage({ loaderData }: Route.ComponentProps) {
   return (
     <LoginBanner ads={loaderData.ads}>
-      <LoginPanel loginMethods={loaderData.loginMethods} />
+      <LoginPanel loginMethods={loaderData.loginMethods} captchaOn={loaderData.captchaOn} />
     </LoginBanner>
   );
 }
