@@ -1,14 +1,11 @@
-import fs from "node:fs";
 import { test, expect, type Page } from "@playwright/test";
 import { CACHED_SHOP_PORT } from "../playwright.config.ts";
 import { SEEDED_ADMIN, chooseFirstOption, watchErrors } from "./support.ts";
-import { describeViolations, runAxe } from "./axe.ts";
 
 /**
  * The owner's content in the console (issue 22), on the shop with its page and data caches on as
  * in production: an edited carousel ad and home floor, and a new article, reach guests on their
- * next request. Every content page is opened, checked with axe (WCAG A/AA, serious or critical)
- * and photographed (.cache/console-content-*.png).
+ * next request. Every content page is checked with axe and photographed by console-axe.spec.ts.
  */
 test.use({ baseURL: `http://127.0.0.1:${CACHED_SHOP_PORT}` });
 
@@ -24,7 +21,7 @@ async function logIn(page: Page) {
 const drawerSave = (page: Page) => page.locator(".ant-drawer").getByRole("button", { name: /保\s*存/ }).click();
 
 test("the owner changes a carousel ad and a home floor and publishes an article; guests see each on their next request", async ({ page, browser }) => {
-  test.setTimeout(240_000); // nine console pages, each audited and photographed
+  test.setTimeout(120_000); // three saves, each purging the shop's caches
   const errors = watchErrors(page);
   const guest = await browser.newPage();
   await guest.goto("/web/"); // warm the cached home page: the changes must come through purges
@@ -79,37 +76,6 @@ test("the owner changes a carousel ad and a home floor and publishes an article;
   await guest.getByRole("link", { name: "新店开业 全场包邮" }).first().click();
   await expect(guest.getByText("开业期间全场包邮，欢迎选购。")).toBeVisible();
 
-  // Every content page opens, passes axe and is photographed. axe is injected as a script, which the
-  // console's CSP refuses: the audit runs in a context that bypasses it, signed in as the owner.
-  const auditContext = await browser.newContext({ bypassCSP: true, storageState: await page.context().storageState() });
-  const audit = await auditContext.newPage();
-  const auditErrors = watchErrors(audit);
-  const axeFailures: string[] = [];
-  for (const [url, heading, shot] of [
-    ["/console/content/home", "首页装修", "home"],
-    ["/console/content/adv", "广告管理", "adv"],
-    ["/console/content/article", "文章管理", "article"],
-    ["/console/content/article/edit", "添加文章", "article-edit"],
-    ["/console/content/nav", "导航与友情链接", "nav"],
-    ["/console/content/notice", "公告管理", "notice"],
-    ["/console/content/notice/edit", "添加公告", "notice-edit"],
-    ["/console/content/help", "帮助管理", "help"],
-    ["/console/content/help/edit", "添加帮助", "help-edit"],
-  ] as const) {
-    await audit.goto(url);
-    await expect(audit.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
-    await audit.waitForLoadState("networkidle");
-    await audit.screenshot({ path: `.cache/console-content-${shot}.png`, fullPage: true });
-    const { failures } = await runAxe(audit);
-    if (failures.length) axeFailures.push(`${url}:\n${describeViolations(failures)}`);
-  }
-  // Reported, not failed: what axe finds on these pages today is the console shell's colours (antd's
-  // primary blue menu, grey breadcrumbs, secondary text) and wangEditor's icon-only toolbar buttons —
-  // neither is these pages' own markup. The report is kept for the shell's owner.
-  fs.writeFileSync(".cache/console-content-axe.txt", axeFailures.join("\n\n") || "no serious or critical WCAG A/AA violations\n");
-  test.info().annotations.push({ type: "axe", description: `${axeFailures.length} of 9 content pages with axe findings (.cache/console-content-axe.txt)` });
   expect(errors).toEqual([]);
-  expect(auditErrors).toEqual([]);
-  await auditContext.close();
   await guest.close();
 });

@@ -3,6 +3,7 @@ import { App as AntApp, Button, ConfigProvider, Result } from "antd";
 import zhCN from "antd/locale/zh_CN.js";
 import dayjs from "dayjs";
 import "dayjs/locale/zh-cn.js";
+import { CONSOLE_PRIMARY, CONSOLE_THEME } from "./lib/theme.ts";
 import "./styles/console.css";
 
 // antd's zh_CN pickers and our times read dayjs's locale.
@@ -12,7 +13,7 @@ dayjs.locale("zh-cn");
 const CONSOLE_ICON =
   "data:image/svg+xml," +
   encodeURIComponent(
-    "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'><rect width='32' height='32' rx='6' fill='#1677ff'/>" +
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'><rect width='32' height='32' rx='6' fill='${CONSOLE_PRIMARY}'/>` +
       "<text x='16' y='23' font-size='20' text-anchor='middle' fill='#fff' font-family='sans-serif'>客</text></svg>",
   );
 
@@ -42,10 +43,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** antd in Chinese, with `App.useApp()` (message, modal) for every page. */
+/** antd in Chinese with the console's contrast-safe colours (lib/theme.ts), `App.useApp()` (message, modal) for every page. */
 export default function Root() {
   return (
-    <ConfigProvider locale={zhCN}>
+    <ConfigProvider locale={zhCN} theme={CONSOLE_THEME}>
       <AntApp message={{ maxCount: 2 }}>
         <Outlet />
       </AntApp>
@@ -62,7 +63,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <ConfigProvider locale={zhCN}>
+    <ConfigProvider locale={zhCN} theme={CONSOLE_THEME}>
       <Result
         status={notFound ? "404" : "error"}
         title={notFound ? "页面不存在" : "页面出错了"}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Editor, Toolbar } from "@wangeditor/editor-for-react";
 import type { IDomEditor, IEditorConfig } from "@wangeditor/editor";
 import "@wangeditor/editor/dist/css/style.css";
@@ -6,6 +6,7 @@ import { STAFF_UPLOAD_PATHS, type StaffUploadKind } from "@shop/contract/domains
 import { pictureUrl } from "../lib/format.ts";
 import { uploadImage } from "../lib/upload-image.ts";
 import { useStaffErrorHandler } from "../lib/use-staff-call.ts";
+import { useEditorNames } from "./editor-names.ts";
 
 /**
  * The back office's rich-text editor (wangEditor), loaded lazily by the pages that use it (goods
@@ -17,6 +18,9 @@ export default function RichTextEditor(props: { value: string; onChange: (html: 
   const [editor, setEditor] = useState<IDomEditor | null>(null);
   const handleError = useStaffErrorHandler();
   useEffect(() => () => editor?.destroy(), [editor]);
+  // its icon buttons and editable area are named for screen readers (wangEditor leaves them unnamed)
+  const frame = useRef<HTMLDivElement>(null);
+  useEditorNames(frame, editor, label);
 
   const config: Partial<IEditorConfig> = {
     placeholder: `填写${label}…`,
@@ -34,7 +38,7 @@ export default function RichTextEditor(props: { value: string; onChange: (html: 
   };
 
   return (
-    <div className="rich-text" role="group" aria-label={label} style={{ border: "1px solid #d9d9d9", borderRadius: 6 }}>
+    <div ref={frame} className="rich-text" role="group" aria-label={label} style={{ border: "1px solid #d9d9d9", borderRadius: 6 }}>
       <Toolbar editor={editor} mode="default" defaultConfig={{ excludeKeys: ["group-video", "fullScreen"] }} style={{ borderBottom: "1px solid #d9d9d9" }} />
       <Editor
         defaultConfig={config}

@@ -42,7 +42,7 @@ export function ConversationList({ sessions, filter, openMemberId, hasMore, onFi
                 onClick={() => onOpen(session)}
               >
                 <Badge dot status={session.online ? "success" : "default"} offset={[-4, 34]} title={session.online ? "在线" : "离线"}>
-                  <Avatar size={40} src={pictureUrl(session.headimg) || undefined} icon={<UserOutlined />} />
+                  <Avatar size={40} src={pictureUrl(session.headimg) || undefined} alt="" icon={<UserOutlined />} />
                 </Badge>
                 <span className="chat-session__main">
                   <span className="chat-session__top">

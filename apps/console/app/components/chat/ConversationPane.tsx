@@ -47,7 +47,7 @@ export function ConversationPane({ session, messages, hasOlder, quickReplies, an
     <section className="chat-pane" aria-label={`与 ${session.nickname} 的会话`}>
       <header className="chat-pane__header">
         <Space size={12}>
-          <Avatar size={40} src={pictureUrl(session.headimg) || undefined} icon={<UserOutlined />} />
+          <Avatar size={40} src={pictureUrl(session.headimg) || undefined} alt="" icon={<UserOutlined />} />
           <div>
             <Typography.Text strong className="chat-pane__name">
               {session.nickname}

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { App, Button, Card, Checkbox, DatePicker, Form, Input, InputNumber, Radio, Select, Space, Spin, Switch } from "antd";
 import type { StaffGoodsInfo } from "@shop/contract/domains/goods-admin";
 import { MAX_GOODS_PICTURES } from "@shop/contract/domains/goods-admin";
+import CheckboxGroupField from "../../components/CheckboxGroupField.tsx";
 import ConsolePage from "../../components/ConsolePage.tsx";
 import ImageField from "../../components/ImageField.tsx";
 import SpecEditor from "../../components/goods/SpecEditor.tsx";
@@ -160,7 +161,7 @@ export default function GoodsEditPage() {
             ) : (
               <>
                 <Form.Item name="support_trade_type" label="配送方式" rules={[{ required: true, type: "array", min: 1, message: "请至少选择一种配送方式" }]}>
-                  <Checkbox.Group options={TRADE_OPTIONS} />
+                  <CheckboxGroupField options={TRADE_OPTIONS} />
                 </Form.Item>
                 {tradeTypes.includes("express") && (
                   <Form.Item name="is_free_shipping" label="快递包邮" valuePropName="checked">
