@@ -51,7 +51,19 @@ test("an owner adds 2×2 goods in the console; guests find, switch, see the new 
     { name: "front.png", mimeType: "image/png", buffer: picture },
     { name: "back.png", mimeType: "image/png", buffer: picture },
   ]);
-  await expect(page.locator(".ant-form-item", { hasText: "商品图片" }).locator(".ant-upload-list-item-done, .ant-upload-list-item")).toHaveCount(2);
+  const pictures = page.locator(".ant-form-item", { hasText: "商品图片" });
+  await expect(pictures.locator(".ant-upload-list-item-done, .ant-upload-list-item")).toHaveCount(2);
+  // The second picture becomes the main one, from the keyboard: Space lifts it, ← moves it, Space drops it.
+  const uploadedOrder = await pictures.locator(".ant-upload-list-item img").evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
+  const second = pictures.getByRole("button", { name: "第 2 张图片，共 2 张" });
+  await second.focus();
+  await page.keyboard.press("Space");
+  await expect(second).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("ArrowLeft");
+  await expect(second).toHaveAttribute("style", /translate3d\(-/);
+  await page.keyboard.press("Space");
+  await expect(pictures.locator(".ant-upload-list-item img").first()).toHaveAttribute("src", uploadedOrder[1]!);
+  await expect(pictures.getByRole("button", { name: "第 1 张图片，共 2 张（主图）" }).locator("img")).toHaveAttribute("src", uploadedOrder[1]!);
 
   await addSpec(page, 1, "颜色", ["红色", "蓝色"]);
   await addSpec(page, 2, "尺码", ["S", "M"]);
@@ -74,10 +86,13 @@ test("an owner adds 2×2 goods in the console; guests find, switch, see the new 
   const goodsId = Number(/\/edit\/(\d+)$/.exec(page.url())![1]);
 
   const info = (await (await page.request.post("/shopapi/goods/editgetgoodsinfo", { data: { goods_id: goodsId } })).json()) as {
-    data: { category_id: number[]; goods_content: string; sku_list: Array<{ sku_id: number; spec_name: string; price: string }> };
+    data: { category_id: number[]; goods_content: string; goods_image: string; sku_list: Array<{ sku_id: number; spec_name: string; price: string }> };
   };
   expect(info.data.sku_list.map((sku) => [sku.spec_name, sku.price])).toEqual([["红色 S", "66.00"], ["红色 M", "66.00"], ["蓝色 S", "66.00"], ["蓝色 M", "68.00"]]);
   expect(info.data.goods_content).toContain("纯棉面料");
+  // Saved in the order the owner put them: the moved picture first (the main picture).
+  const stem = (path: string) => path.split("/").pop()!.replace(/\.\w+$/, "");
+  expect(info.data.goods_image.split(",").map((path) => uploadedOrder.findIndex((src) => src.includes(stem(path))))).toEqual([1, 0]);
   const leaf = info.data.category_id[info.data.category_id.length - 1]!;
   const redSmall = info.data.sku_list[0]!.sku_id;
 
