@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test, expect, type Locator, type Page } from "@playwright/test";
+import { CACHED_SHOP_PORT } from "../playwright.config.ts";
 import { REPO_ROOT, SEEDED_ADMIN, api } from "./support.ts";
 import type { Result } from "axe-core";
 import { describeViolations, runAxe } from "./axe.ts";
@@ -13,8 +14,10 @@ import { describeViolations, runAxe } from "./axe.ts";
  * Every finding of the walk is collected and failed at the end, so one run shows them all.
  *
  * axe is injected as a script, which the console's CSP refuses: this spec's pages bypass the CSP.
+ * It runs on the second shop (the one with caches on): opening the workbench puts the owner online,
+ * and the main shop's seeded waiting conversation is console-chat.spec.ts's servicer's to take.
  */
-test.use({ bypassCSP: true });
+test.use({ bypassCSP: true, baseURL: `http://127.0.0.1:${CACHED_SHOP_PORT}` });
 
 const SHOTS = path.join(REPO_ROOT, ".cache/console-screens");
 const VIEWPORT = { width: 1280, height: 900 };
@@ -32,6 +35,8 @@ interface Screen {
   heading: string;
   /** the heading's level (the console's pages have one h1 each; the workbench's is an h4); 0: plain text (antd's Result title) */
   level?: number;
+  /** text that shows once the page's live data has come (the workbench's socket) */
+  loaded?: string;
   /** an add drawer to audit as well: the button that opens it and its title */
   drawer?: { button: string; title: string };
 }
@@ -75,7 +80,7 @@ function consoleScreens(ids: { goodsId: number; articleId: number }): Screen[] {
     { name: "settings-store", path: "/settings/store", heading: "门店管理", drawer: { button: "添加门店", title: "添加门店" } },
     { name: "settings-express", path: "/settings/express", heading: "物流与运费", drawer: { button: "添加运费模板", title: "添加运费模板" } },
     { name: "staff-password", path: "/staff/password", heading: "修改密码" },
-    { name: "chat", path: "/chat", heading: "客服工作台", level: 4 },
+    { name: "chat", path: "/chat", heading: "客服工作台", level: 4, loaded: "已连接" },
     { name: "not-found", path: "/no-such-page", heading: "页面不存在", level: 0 },
   ];
 }
@@ -153,6 +158,7 @@ test("every console page, and one add drawer per list, has no serious or critica
     await page.goto(`/console${screen.path}`);
     const level = screen.level ?? 1;
     const heading = level ? page.getByRole("heading", { name: screen.heading, level }) : page.getByText(screen.heading, { exact: true });
+    if (screen.loaded) await expect(page.getByText(screen.loaded, { exact: true })).toBeVisible();
     await audit(screen.name, heading);
     if (!screen.drawer) continue;
     await page.getByRole("button", { name: screen.drawer.button, exact: true }).click();
