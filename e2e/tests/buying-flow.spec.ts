@@ -1,5 +1,5 @@
 import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO_MEMBER, api, centsOf, cheapSkus, fillLoginForm, logInThroughApi, pickRegion, registerShopper, shipThroughStaffApi, staffSession, watchErrors, yuan, type SkuRow, choosePickup } from "./support.ts";
+import { DEMO_MEMBER, api, centsOf, cheapSkus, expectPaid, fillLoginForm, logInThroughApi, payInSandbox, pickRegion, registerShopper, shipThroughStaffApi, staffSession, watchErrors, yuan, type SkuRow, choosePickup } from "./support.ts";
 
 /**
  * Issue 6's end-to-end proof, as a shopper buys in the browser on the real server: a guest's
@@ -15,7 +15,6 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/flow-${
 const summaryAmount = (page: Page, label: string) => page.locator(".checkout-summary__row", { hasText: `${label}：` }).locator("dd");
 const checkoutPayMoney = (page: Page) => page.locator(".checkout-summary__money");
 const orderCard = (page: Page, orderId: number) => page.locator(`.order-card[data-order-id="${orderId}"]`);
-const cashierCode = (page: Page) => /[?&]code=(\d+)/.exec(page.url())?.[1] ?? "";
 
 interface SpecChoice {
   /** the SKU the guest starts on */
@@ -40,39 +39,6 @@ async function skuWithAnotherSpec(request: APIRequestContext): Promise<SpecChoic
     }
   }
   throw new Error("no cheap goods with a second spec in stock");
-}
-
-/**
- * On the cashier (sandbox chosen): 立即支付 opens the gateway in a new tab, 确认支付 there sends the
- * notify; both tabs land on /pay/result. Returns the trade number.
- */
-async function payInSandbox(page: Page, payCents: number, shotName: string): Promise<string> {
-  const code = cashierCode(page);
-  expect(code).not.toBe("");
-  await expect(page.getByRole("radio", { name: /演示支付/ })).toHaveAttribute("aria-checked", "true");
-  const gatewayOpened = page.context().waitForEvent("page");
-  await page.getByRole("button", { name: "立即支付" }).click();
-  const gateway = await gatewayOpened;
-  await gateway.waitForURL(/\/sandbox-gateway\/pay\?/);
-  await expect(gateway.locator(".amount")).toHaveText(yuan(payCents));
-  await expect(gateway.locator(".qr svg")).toBeVisible();
-  await shot(gateway, shotName);
-  await gateway.getByRole("button", { name: "确认支付" }).click();
-  const result = new RegExp(`/web/pay/result\\?code=${code}$`);
-  await gateway.waitForURL(result);
-  // The cashier polls the trade every 2 s and moves on once the job has delivered the notify.
-  await expect(page).toHaveURL(result, { timeout: 20_000 });
-  await gateway.close();
-  return code;
-}
-
-/** The result page of a paid trade: 支付成功, the amount and the method; the order number it names. */
-async function expectPaid(page: Page, payCents: number, method: string): Promise<string> {
-  await expect(page.getByText("支付成功")).toBeVisible();
-  await expect(page.locator(".pay-result")).toContainText(`实付金额 ${yuan(payCents)}`);
-  await expect(page.getByText(`支付方式：${method}`)).toBeVisible();
-  const line = await page.getByText(/^订单编号：\d+$/).textContent();
-  return line!.replace("订单编号：", "");
 }
 
 /** Goes from a SKU page to /order/payment by 立即购买; the goods' row is there. */
@@ -166,7 +132,7 @@ test("a guest buys: cart → login → checkout with a new address → sandbox �
   await expect(page).toHaveURL(/\/web\/pay\?code=\d+$/);
   await expect(page.locator(".pay-head-amount")).toContainText(yuan(payCents));
   await shot(page, "a5-cashier");
-  await payInSandbox(page, payCents, "a6-gateway");
+  await payInSandbox(page, { payCents, gatewayShot: "/tmp/flow-a6-gateway.png" });
   const orderNo = await expectPaid(page, payCents, "演示支付");
   await shot(page, "a7-result");
 
@@ -271,7 +237,7 @@ test("a pickup order: 门店自提 → sandbox → pickup code and QR → staff 
   await page.getByRole("button", { name: "提交订单" }).click();
 
   await expect(page).toHaveURL(/\/web\/pay\?code=\d+$/);
-  await payInSandbox(page, goodsCents, "c2-gateway");
+  await payInSandbox(page, { payCents: goodsCents, gatewayShot: "/tmp/flow-c2-gateway.png" });
   const orderNo = await expectPaid(page, goodsCents, "演示支付");
 
   // The paid pickup order's detail: 待提货, the store, the code and its QR image.

@@ -1,11 +1,14 @@
 import { test, expect, type Page } from "@playwright/test";
-import { SEEDED_ADMIN, watchErrors } from "./support.ts";
+import { SEEDED_ADMIN, choosePickup, expectPaid, payInSandbox, registerShopper, watchErrors } from "./support.ts";
 
 /**
- * The owner's goods editor in the console (issue 22): a goods item with 2×2 specs, pictures and a
- * description is created in /console/goods/add; guests find it in the storefront's category list,
- * search and SKU page (switching spec); a new price shows on the guest's next page; off the
- * shelf, it is gone from the list and search.
+ * The owner's walk through the goods editor in the console (issue 22): a category and a brand of
+ * their own, then a goods item in them with 2×2 specs, pictures put in order and a description,
+ * created in /console/goods/add; guests find it in the storefront's category list, search and SKU
+ * page (switching spec); a member buys it (门店自提, 演示支付); a new price shows on the guest's
+ * next page; off the shelf, it is gone from the list and search; the recycle bin and back.
+ * (Ads and floors: console-content.spec.ts; closing the shop: console-settings.spec.ts; the
+ * Excel import: console-goods-import.spec.ts.)
  */
 const SHOTS = ".cache/console-goods";
 
@@ -27,24 +30,52 @@ async function addSpec(page: Page, index: number, name: string, values: string[]
   }
 }
 
+const drawer = (page: Page) => page.getByRole("dialog");
+const saveDrawer = (page: Page) => drawer(page).getByRole("button", { name: /保\s*存/ }).click();
+
+/** A top-level category and a brand (with its logo), made in their console pages. */
+async function addCategoryAndBrand(page: Page, category: string, brand: string): Promise<void> {
+  await page.goto("/console/goods/category");
+  await page.getByRole("button", { name: "添加一级分类" }).click();
+  await drawer(page).getByLabel("分类名称").fill(category);
+  await saveDrawer(page);
+  await expect(page.getByText(`分类「${category}」已添加`)).toBeVisible();
+  await page.goto("/console/goods/brand");
+  await page.getByRole("button", { name: "添加品牌" }).click();
+  await drawer(page).getByLabel("品牌名称").fill(brand);
+  await drawer(page).getByLabel("首字母").fill("z");
+  const logo = await (await page.request.get("/upload/seed/site/logo-square.png")).body();
+  await drawer(page).locator(".ant-form-item", { hasText: "品牌 Logo" }).locator("input[type=file]").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+  await expect(drawer(page).locator(".ant-form-item", { hasText: "品牌 Logo" }).locator(".ant-upload-list-item")).toHaveCount(1);
+  await saveDrawer(page);
+  await expect(page.getByText(`品牌「${brand}」已添加`)).toBeVisible();
+}
+
 const guestSearch = (page: Page, keyword: string) => page.goto(`/web/goods/list?keyword=${encodeURIComponent(keyword)}`);
 const listNames = (page: Page) => page.locator(".goods-list-item__name");
 
-test("an owner adds 2×2 goods in the console; guests find, switch, see the new price; off the shelf it is gone", async ({ page, browser }) => {
-  test.setTimeout(120_000);
+test("an owner adds a category, a brand and 2×2 goods in the console; guests find and switch it, a member buys it, the new price shows; off the shelf it is gone", async ({ page, browser }) => {
+  test.setTimeout(240_000);
   const errors = watchErrors(page);
-  const name = `控制台衬衫${Date.now().toString(36)}`;
+  const suffix = Date.now().toString(36);
+  const name = `控制台衬衫${suffix}`;
+  const category = `店主新品类${suffix.slice(-4)}`;
+  const brand = `店主品牌${suffix.slice(-4)}`;
   await logIn(page);
+  await addCategoryAndBrand(page, category, brand);
 
   await page.goto("/console/goods/add");
   await expect(page.getByRole("heading", { name: "发布商品" })).toBeVisible();
   await page.getByLabel("商品名称").fill(name);
   await page.getByLabel("促销语").fill("纯棉透气，四色可选");
-  await page.getByLabel("商品分类").click();
-  for (let level = 0; level < 3; level += 1) {
-    await page.locator(".ant-cascader-menu").nth(level).locator(".ant-cascader-menu-item").first().click();
-  }
+  // The new category and brand, found by typing (the shop has hundreds of each).
+  await page.getByLabel("商品分类").fill(category);
+  await page.locator(".ant-cascader-menu-item", { hasText: category }).first().click();
   await page.keyboard.press("Escape");
+  await page.getByLabel("品牌").fill(brand);
+  await page.locator(".ant-select-item-option", { hasText: brand }).click();
+  // Pickup besides express: the member below collects it at a store.
+  await page.getByRole("checkbox", { name: "门店自提" }).check();
   const picture = await (await page.request.get("/upload/seed/site/logo-square.png")).body();
   const pictureInput = page.locator(".ant-form-item", { hasText: "商品图片" }).locator("input[type=file]");
   await pictureInput.setInputFiles([
@@ -55,15 +86,16 @@ test("an owner adds 2×2 goods in the console; guests find, switch, see the new 
   await expect(pictures.locator(".ant-upload-list-item-done, .ant-upload-list-item")).toHaveCount(2);
   // The second picture becomes the main one, from the keyboard: Space lifts it, ← moves it, Space drops it.
   const uploadedOrder = await pictures.locator(".ant-upload-list-item img").evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
-  const second = pictures.getByRole("button", { name: "第 2 张图片，共 2 张" });
+  const second = pictures.getByRole("button", { name: "移动第 2 张图片（共 2 张）" });
   await second.focus();
   await page.keyboard.press("Space");
   await expect(second).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.press("ArrowLeft");
-  await expect(second).toHaveAttribute("style", /translate3d\(-/);
+  // While lifted the card only moves on screen (a transform on the handle's card); dropping reorders.
+  await expect(second.locator("xpath=..")).toHaveAttribute("style", /translate3d\(-/);
   await page.keyboard.press("Space");
   await expect(pictures.locator(".ant-upload-list-item img").first()).toHaveAttribute("src", uploadedOrder[1]!);
-  await expect(pictures.getByRole("button", { name: "第 1 张图片，共 2 张（主图）" }).locator("img")).toHaveAttribute("src", uploadedOrder[1]!);
+  await expect(pictures.getByRole("button", { name: "移动第 1 张图片（共 2 张，主图）" })).toBeVisible();
 
   await addSpec(page, 1, "颜色", ["红色", "蓝色"]);
   await addSpec(page, 2, "尺码", ["S", "M"]);
@@ -112,6 +144,24 @@ test("an owner adds 2×2 goods in the console; guests find, switch, see the new 
   await expect(guest.locator(".sku-price__value")).toContainText("68.00");
   await expect(guest).not.toHaveURL(new RegExp(`/web/sku/${redSmall}$`));
   await guest.screenshot({ path: `${SHOTS}-guest-sku.png` });
+  // The breadcrumb names the owner's category and brand.
+  await expect(guest.getByRole("navigation", { name: "当前位置" })).toContainText(category);
+  await expect(guest.getByRole("navigation", { name: "当前位置" })).toContainText(brand);
+
+  // A member buys it: 立即购买 → 门店自提 → 提交订单 → 演示支付.
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await registerShopper(memberContext.request, "walk");
+  await member.goto(`/web/sku/${redSmall}`);
+  await member.waitForLoadState("networkidle");
+  await member.getByRole("button", { name: "立即购买" }).click();
+  await expect(member).toHaveURL(new RegExp(`/web/order/payment\\?sku_id=${redSmall}&num=1$`));
+  await choosePickup(member);
+  await member.getByRole("button", { name: "提交订单" }).click();
+  await expect(member).toHaveURL(/\/web\/pay\?code=\d+$/);
+  await payInSandbox(member, { payCents: 6600 });
+  await expectPaid(member, 6600, "演示支付");
+  await memberContext.close();
 
   // A new price in the console: the guest's next page shows it.
   await page.getByLabel("红色 S 销售价").fill("55.50");

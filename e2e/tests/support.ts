@@ -253,3 +253,43 @@ export function placeOrders(memberId: number, specs: OrderSpec[]): TestOrder[] {
     }
     return orders;`);
 }
+
+// ---------------------------------------------------------------------------------------------
+// The cashier's 演示支付 (the demo's gateway, in its own tab)
+
+/** The trade number of the cashier or result page now open. */
+export const cashierCode = (page: Page) => /[?&]code=(\d+)/.exec(page.url())?.[1] ?? "";
+
+/**
+ * On the cashier (演示支付 chosen): 立即支付 opens the gateway in a new tab, 确认支付 there sends the
+ * notify; both tabs land on /pay/result. With `payCents` the gateway must show that amount; with
+ * `gatewayShot` the gateway page is photographed there. Returns the trade number.
+ */
+export async function payInSandbox(page: Page, options: { payCents?: number; gatewayShot?: string } = {}): Promise<string> {
+  const code = cashierCode(page);
+  expect(code).not.toBe("");
+  await expect(page.getByRole("radio", { name: /演示支付/ })).toHaveAttribute("aria-checked", "true");
+  const gatewayOpened = page.context().waitForEvent("page");
+  await page.getByRole("button", { name: "立即支付" }).click();
+  const gateway = await gatewayOpened;
+  await gateway.waitForURL(/\/sandbox-gateway\/pay\?/);
+  if (options.payCents !== undefined) await expect(gateway.locator(".amount")).toHaveText(yuan(options.payCents));
+  await expect(gateway.locator(".qr svg")).toBeVisible();
+  if (options.gatewayShot) await gateway.screenshot({ path: options.gatewayShot, fullPage: true, animations: "disabled" });
+  await gateway.getByRole("button", { name: "确认支付" }).click();
+  const result = new RegExp(`/web/pay/result\\?code=${code}$`);
+  await gateway.waitForURL(result);
+  // The cashier polls the trade every 2 s and moves on once the job has delivered the notify.
+  await expect(page).toHaveURL(result, { timeout: 20_000 });
+  await gateway.close();
+  return code;
+}
+
+/** The result page of a paid trade: 支付成功, the amount and the method; the order number it names. */
+export async function expectPaid(page: Page, payCents: number, method: string): Promise<string> {
+  await expect(page.getByText("支付成功")).toBeVisible();
+  await expect(page.locator(".pay-result")).toContainText(`实付金额 ${yuan(payCents)}`);
+  await expect(page.getByText(`支付方式：${method}`)).toBeVisible();
+  const line = await page.getByText(/^订单编号：\d+$/).textContent();
+  return line!.replace("订单编号：", "");
+}

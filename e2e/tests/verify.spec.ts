@@ -1,5 +1,5 @@
 import { test, expect, type Page } from "@playwright/test";
-import { api, cheapSkus, choosePickup, registerShopper, staffSession, watchErrors } from "./support.ts";
+import { api, cheapSkus, choosePickup, payInSandbox, registerShopper, staffSession, watchErrors } from "./support.ts";
 import { describeViolations, runAxe } from "./axe.ts";
 
 /**
@@ -12,19 +12,6 @@ import { describeViolations, runAxe } from "./axe.ts";
 
 // axe arrives as an inline script tag, which the pages' CSP (nonce-only, tested in csp.spec.ts) blocks.
 test.use({ bypassCSP: true });
-
-/** On the cashier (sandbox chosen): the gateway tab's 确认支付, then both tabs land on /pay/result. */
-async function payInSandbox(page: Page): Promise<void> {
-  const code = /[?&]code=(\d+)/.exec(page.url())?.[1] ?? "";
-  expect(code).not.toBe("");
-  const gatewayOpened = page.context().waitForEvent("page");
-  await page.getByRole("button", { name: "立即支付" }).click();
-  const gateway = await gatewayOpened;
-  await gateway.waitForURL(/\/sandbox-gateway\/pay\?/);
-  await gateway.getByRole("button", { name: "确认支付" }).click();
-  await expect(page).toHaveURL(new RegExp(`/web/pay/result\\?code=${code}$`), { timeout: 20_000 });
-  await gateway.close();
-}
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true, animations: "disabled" });
 

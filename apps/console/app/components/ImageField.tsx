@@ -1,6 +1,6 @@
 import { useRef, useState, type CSSProperties, type ReactElement } from "react";
 import { Upload, type UploadFile } from "antd";
-import { PlusOutlined } from "@ant-design/icons";
+import { HolderOutlined, PlusOutlined } from "@ant-design/icons";
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
@@ -15,20 +15,33 @@ const MAIN_TAG_STYLE: CSSProperties = {
   background: "rgba(0, 0, 0, 0.75)", color: "#fff", pointerEvents: "none",
 };
 
-/** One picture card that can be dragged (mouse) or lifted with Space and moved with the arrows (keyboard). */
+/** The drag handle's corner of a picture card: a 24 px target of its own, apart from antd's remove button. */
+const HANDLE_STYLE: CSSProperties = {
+  position: "absolute", right: 4, bottom: 4, width: 24, height: 24, padding: 0, border: 0, borderRadius: 4,
+  background: "rgba(0, 0, 0, 0.75)", color: "#fff", cursor: "move", display: "flex", alignItems: "center", justifyContent: "center",
+};
+
+/**
+ * One picture card, moved by its handle: dragged with the mouse, or lifted with Space and moved
+ * with the arrows. The handle is a button of its own, so the card's remove button is not nested in it.
+ */
 function SortablePicture({ id, position, count, children }: { id: string; position: number; count: number; children: ReactElement }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   return (
-    <div
-      ref={setNodeRef}
-      style={{ position: "relative", height: "100%", cursor: "move", transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
-      {...attributes}
-      {...listeners}
-      aria-roledescription="可排序的图片"
-      aria-label={`第 ${position + 1} 张图片，共 ${count} 张${position === 0 ? "（主图）" : ""}`}
-    >
+    <div ref={setNodeRef} style={{ position: "relative", height: "100%", transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}>
       {children}
       {position === 0 && <span style={MAIN_TAG_STYLE}>主图</span>}
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        style={HANDLE_STYLE}
+        {...attributes}
+        {...listeners}
+        aria-roledescription="可排序的图片"
+        aria-label={`移动第 ${position + 1} 张图片（共 ${count} 张${position === 0 ? "，主图" : ""}）`}
+      >
+        <HolderOutlined aria-hidden />
+      </button>
     </div>
   );
 }
@@ -91,7 +104,7 @@ export default function ImageField(props: {
       }}
     >
       {paths.length + uploading < max && (
-        <button type="button" className="image-field__add" aria-label={props["aria-label"] ?? "上传图片"}>
+        <button type="button" className="image-field__add" aria-label={`${uploading ? "上传中" : "上传图片"}${props["aria-label"] ? `：${props["aria-label"]}` : ""}`}>
           <PlusOutlined />
           <div>{uploading ? "上传中" : "上传图片"}</div>
         </button>

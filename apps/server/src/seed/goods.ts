@@ -93,6 +93,8 @@ function buildGoods(random: Random, goodsId: number, firstSkuId: number, leaf: L
     cost_price_cents: percentOfCents(cents(defaultSku.price_cents), 60),
     sale_num: saleNum,
     is_free_shipping: random.chance(0.6) ? 1 : 0,
+    // Member level discounts apply to the demo's goods (会员折扣 on).
+    is_consume_discount: 1,
     introduction,
     keywords: [brand.name, leaf.name, noun].join(","),
     unit: leaf.kind.unit,

@@ -122,7 +122,8 @@ export const catalogAdminEndpoints = {
   "/shopapi/goodscategory/modifyshow": endpoint<{ category_id: number }>()(z.object({ category_id: id, is_show: flag })),
 
   // ---- goodsbrand ----
-  "/shopapi/goodsbrand/lists": endpoint<Page<AdminBrand>>()(z.object({ ...paging, search_text: text(50).optional() })),
+  /** brand_id: that one brand (a picker naming its chosen brand) */
+  "/shopapi/goodsbrand/lists": endpoint<Page<AdminBrand>>()(z.object({ ...paging, search_text: text(50).optional(), brand_id: id.optional() })),
   "/shopapi/goodsbrand/addbrand": endpoint<{ brand_id: number }>()(z.object(brandFields)),
   /** a new name is written onto its goods (lists and search show it) */
   "/shopapi/goodsbrand/editbrand": endpoint<{ brand_id: number }>()(z.object({ brand_id: id, ...brandFields })),

@@ -38,7 +38,7 @@ export interface KeptFields {
 export const NEW_GOODS: GoodsFormValues = {
   goods_name: "", goods_class: 1, category_id: [], brand_id: 0, goods_image: [], video_url: "", introduction: "", keywords: "", unit: "件",
   goods_content: "", goods_state: 1, sort: 0, support_trade_type: ["express"], is_free_shipping: true, shipping_template: 0, virtual_indate: 0,
-  min_buy: 0, max_buy: 0, virtual_sale: 0, is_consume_discount: false, timer_on: null, timer_off: null, goods_service_ids: [], label_id: 0,
+  min_buy: 0, max_buy: 0, virtual_sale: 0, is_consume_discount: true, timer_on: null, timer_off: null, goods_service_ids: [], label_id: 0,
 };
 
 const timeOf = (unix: number) => (unix > 0 ? dayjs.unix(unix) : null);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Cascader, Select } from "antd";
 import type { AdminCategoryNode } from "@shop/contract/domains/admin-catalog";
 import { useStaffCall } from "../../lib/use-staff-call.ts";
@@ -43,26 +43,56 @@ export function CategoryPicker(props: { value?: number[]; onChange?: (value: num
   );
 }
 
-export function useBrandOptions(): Array<{ value: number; label: string }> {
+type BrandOption = { value: number; label: string };
+
+/**
+ * Brand options searched on the server (a shop may have thousands): the first 50 by sort, the
+ * matches of what the staff member types, and always the chosen brand, so it shows its name.
+ */
+function useBrandSearch(selected: number | undefined): { options: BrandOption[]; search(text: string): void; searching: boolean } {
   const call = useStaffCall();
-  const [options, setOptions] = useState<Array<{ value: number; label: string }>>([]);
+  const [found, setFound] = useState<BrandOption[]>([]);
+  const [chosen, setChosen] = useState<BrandOption | null>(null);
+  const [searching, setSearching] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const toOptions = (page: { list: Array<{ brand_id: number; brand_name: string }> } | undefined) => (page?.list ?? []).map((brand) => ({ value: brand.brand_id, label: brand.brand_name }));
+  const search = useCallback(
+    (text: string) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        setSearching(true);
+        void call("/shopapi/goodsbrand/lists", { page: 1, page_size: 50, ...(text.trim() ? { search_text: text.trim().slice(0, 50) } : {}) })
+          .then((page) => setFound(toOptions(page)))
+          .finally(() => setSearching(false));
+      }, text ? 250 : 0);
+    },
+    [call],
+  );
   useEffect(() => {
-    void call("/shopapi/goodsbrand/lists", { page: 1, page_size: 100 }).then((page) => page && setOptions(page.list.map((brand) => ({ value: brand.brand_id, label: brand.brand_name }))));
-  }, [call]);
-  return options;
+    search("");
+    return () => clearTimeout(timer.current);
+  }, [search]);
+  useEffect(() => {
+    if (!selected || chosen?.value === selected) return;
+    void call("/shopapi/goodsbrand/lists", { brand_id: selected, page: 1, page_size: 1 }).then((page) => setChosen(toOptions(page)[0] ?? null));
+  }, [call, selected, chosen]);
+  const options = chosen && !found.some((option) => option.value === chosen.value) ? [chosen, ...found] : found;
+  return { options, search, searching };
 }
 
 export function BrandPicker(props: { value?: number; onChange?: (value: number) => void; id?: string; allowAll?: boolean }) {
-  const options = useBrandOptions();
+  const { options, search, searching } = useBrandSearch(props.value || undefined);
   return (
     <Select
       id={props.id}
       value={props.value || undefined}
       onChange={(value) => props.onChange?.(value ?? 0)}
       options={options}
-      showSearch={{ optionFilterProp: "label" }}
+      showSearch={{ filterOption: false, onSearch: search }}
+      loading={searching}
+      notFoundContent={searching ? "搜索中…" : "没有找到品牌"}
       allowClear
-      placeholder={props.allowAll ? "全部品牌" : "选择品牌（可不选）"}
+      placeholder={props.allowAll ? "全部品牌" : "选择品牌（可搜索）"}
       aria-label="品牌"
       style={{ width: 220 }}
     />

@@ -169,7 +169,7 @@ export default function GoodsEditPage() {
                   </Form.Item>
                 )}
                 {tradeTypes.includes("express") && !freeShipping && (
-                  <Form.Item name="shipping_template" label="运费模板" rules={[{ required: true, type: "number", min: 1, message: "请选择运费模板" }]}>
+                  <Form.Item name="shipping_template" label="运费模板" getValueProps={(value: number) => ({ value: value || undefined })} rules={[{ required: true, type: "number", min: 1, message: "请选择运费模板" }]}>
                     <Select options={taxonomy.templates} placeholder="选择运费模板" style={{ width: 220 }} />
                   </Form.Item>
                 )}

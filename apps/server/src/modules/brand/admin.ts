@@ -26,7 +26,7 @@ export interface BrandInput {
 }
 
 /** Brands by sort then id, each with its goods count (recycle bin included); search_text matches the name. */
-export async function pageAdminBrands(db: Db, request: PageRequest & { search_text?: string }): Promise<Page<Brand>> {
+export async function pageAdminBrands(db: Db, request: PageRequest & { search_text?: string; brand_id?: number }): Promise<Page<Brand>> {
   let query = db
     .selectFrom("goods_brand")
     .select((eb) => [
@@ -37,6 +37,7 @@ export async function pageAdminBrands(db: Db, request: PageRequest & { search_te
     .orderBy("brand_id");
   const keyword = request.search_text?.trim();
   if (keyword) query = query.where(containsText("brand_name", keyword));
+  if (request.brand_id) query = query.where("brand_id", "=", request.brand_id);
   const page = await paginate(db, query, request);
   return { ...page, list: page.list.map((row) => ({ ...row, goods_count: Number(row.goods_count ?? 0) })) };
 }

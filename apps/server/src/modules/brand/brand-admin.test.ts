@@ -46,6 +46,9 @@ describe("back office: brands", () => {
     expect(page.list[0]).toMatchObject({ brand_name: "测试牌一", goods_count: 0 });
     const huawei = await staffCall<Page<AdminBrand>>("/shopapi/goodsbrand/lists", { search_text: "华为" });
     expect(huawei.list[0]!.goods_count).toBe(1);
+    // One brand by id: how a picker names the brand already chosen.
+    const one = await staffCall<Page<AdminBrand>>("/shopapi/goodsbrand/lists", { brand_id: page.list[1]!.brand_id });
+    expect(one.list.map((brand) => brand.brand_name)).toEqual(["测试牌二"]);
   });
 
   it("renames a brand onto its goods: lists, brand page and search show the new name", async () => {

@@ -2,7 +2,7 @@ import { cents, multiplyCents, type Cents, type CheckoutGoodsLine } from "@shop/
 import type { Db } from "../../db/unit-of-work.ts";
 import { fail } from "../../core/errors.ts";
 import { yuan } from "../../core/money.ts";
-import { findMemberPricing, FULL_PRICE_PERCENT, memberPriceCents } from "../goods/detail-member-price.ts";
+import { findMemberPricing, FULL_PRICE_PERCENT, goodsDiscountPercent, memberPriceCents } from "../goods/detail-member-price.ts";
 import type { CheckoutSource } from "./checkout-key.ts";
 import { lookupPromotion } from "../promotion/registry.ts";
 
@@ -67,7 +67,7 @@ function loadSkuRows(db: Db, skuIds: number[]) {
       "goods_sku.sku_id", "goods_sku.goods_id", "goods_sku.sku_name", "goods_sku.sku_image", "goods_sku.sku_no",
       "goods_sku.spec_name", "goods_sku.discount_price_cents", "goods_sku.stock", "goods_sku.weight", "goods.goods_name",
       "goods.goods_class", "goods.goods_state", "goods.is_delete", "goods.is_free_shipping", "goods.max_buy", "goods.min_buy",
-      "goods.unit", "goods.goods_image",
+      "goods.unit", "goods.goods_image", "goods.is_consume_discount",
     ])
     .where("goods_sku.sku_id", "in", skuIds)
     .execute();
@@ -104,7 +104,7 @@ export async function priceCheckoutLines(db: Db, memberId: number, source: Check
     if (sku.max_buy > 0 && line.num > sku.max_buy) return fail(`「${sku.goods_name}」每单限购 ${sku.max_buy}${sku.unit || "件"}`);
     if (sku.min_buy > 1 && line.num < sku.min_buy) return fail(`「${sku.goods_name}」${sku.min_buy}${sku.unit || "件"}起购`);
     const discountPrice = cents(sku.discount_price_cents);
-    const memberPrice = cents(memberPriceCents(discountPrice, discountPercent));
+    const memberPrice = cents(memberPriceCents(discountPrice, goodsDiscountPercent(sku.is_consume_discount, discountPercent)));
     const price = memberPrice < discountPrice ? memberPrice : discountPrice;
     return pricedLine(sku, line.cartId, line.num, { price, discountPrice, memberPrice });
   });

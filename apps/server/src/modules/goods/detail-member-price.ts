@@ -27,5 +27,12 @@ export async function findMemberPricing(db: Kysely<DB>, memberId: number | undef
   };
 }
 
+/**
+ * The level discount a goods gives: its own switch (会员折扣, goods.is_consume_discount) decides
+ * whether the member's level discount applies to it at all.
+ */
+export const goodsDiscountPercent = (isConsumeDiscount: number, levelPercent: number): number =>
+  isConsumeDiscount === 1 ? levelPercent : FULL_PRICE_PERCENT;
+
 /** The member price of a price in cents: the level discount applied, rounded to the cent. */
 export const memberPriceCents = (amount: number, percent: number = FULL_PRICE_PERCENT): number => percentOfCents(cents(amount), percent);

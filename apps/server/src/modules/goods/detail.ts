@@ -5,7 +5,7 @@ import { yuan } from "../../core/money.ts";
 import { sanitizeRichText } from "../../core/sanitize.ts";
 import { goodsStockColumn } from "./goods-stock.ts";
 import { specFormatFor } from "./detail-spec.ts";
-import { findMemberPricing, memberPriceCents, FULL_PRICE_PERCENT } from "./detail-member-price.ts";
+import { findMemberPricing, goodsDiscountPercent, memberPriceCents, FULL_PRICE_PERCENT } from "./detail-member-price.ts";
 import { readSetting } from "../site/service.ts";
 
 /** Which SKU: by its id, or the default SKU of a goods. */
@@ -31,7 +31,7 @@ export async function findSaleableSku(db: Kysely<DB>, ref: SkuRef) {
     .innerJoin("goods", "goods.goods_id", "goods_sku.goods_id")
     .selectAll("goods_sku")
     .select(GOODS_COLUMNS)
-    .select("goods.sale_num as goods_sale_num")
+    .select(["goods.sale_num as goods_sale_num", "goods.virtual_sale", "goods.is_consume_discount"])
     .select(goodsStockColumn)
     .where("goods.goods_state", "=", 1)
     .where("goods.is_delete", "=", 0);
@@ -58,7 +58,7 @@ async function toSkuInfo(db: Kysely<DB>, row: SkuWithGoods, discountPercent: num
     price: yuan(row.price_cents),
     market_price: yuan(row.market_price_cents),
     discount_price: yuan(row.discount_price_cents),
-    member_price: yuan(memberPriceCents(row.discount_price_cents, discountPercent)),
+    member_price: yuan(memberPriceCents(row.discount_price_cents, goodsDiscountPercent(row.is_consume_discount, discountPercent))),
     stock: Number(row.stock),
     sku_image: row.sku_image || firstImage(row.goods_image),
     sku_images: row.sku_images || row.goods_image,
@@ -96,7 +96,8 @@ export async function getSkuDetail(db: Kysely<DB>, ref: SkuRef, memberId: number
     goods_content: sanitizeRichText(row.goods_content),
     video_url: row.video_url,
     goods_attr_format: row.goods_attr_format || "[]",
-    sale_num: Number(row.goods_sale_num),
+    // Shown sales: the real ones plus the 虚拟销量 staff set (the reference's sale_count).
+    sale_num: Number(row.goods_sale_num) + Number(row.virtual_sale),
     goods_stock: Number(row.goods_stock),
     collect_num: Number(row.collect_num),
     evaluate: Number(row.evaluate),

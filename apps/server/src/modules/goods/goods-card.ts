@@ -14,6 +14,7 @@ interface GoodsCardRow {
   goods_image: string;
   goods_stock: number;
   sale_num: number;
+  virtual_sale: number;
   sku_id: number;
   price_cents: number;
   market_price_cents: number;
@@ -32,7 +33,7 @@ const toGoodsCard = (row: GoodsCardRow): GoodsCard => ({
   market_price: yuan(row.market_price_cents),
   discount_price: yuan(row.discount_price_cents),
   goods_stock: Number(row.goods_stock),
-  sale_num: row.sale_num,
+  sale_num: row.sale_num + row.virtual_sale,
 });
 
 /**
@@ -70,7 +71,7 @@ export async function findGoodsCards(db: Kysely<DB>, goodsIds: number[]): Promis
   const rows = await goodsWithDefaultSku(db)
     .select([
       "goods.goods_id", "goods.goods_name", "goods.introduction", "goods.goods_image", goodsStockColumn,
-      "goods.sale_num", "sku.sku_id", "sku.price_cents", "sku.market_price_cents", "sku.discount_price_cents",
+      "goods.sale_num", "goods.virtual_sale", "sku.sku_id", "sku.price_cents", "sku.market_price_cents", "sku.discount_price_cents",
     ])
     .where("goods.goods_id", "in", [...new Set(goodsIds)])
     .execute();

@@ -5,9 +5,11 @@ import type { DialectName } from "../../db/connect.ts";
 import { yuan } from "../../core/money.ts";
 import { goodsWithDefaultSku } from "./goods-card.ts";
 import { goodsStockColumn } from "./goods-stock.ts";
-import { memberPriceCents } from "./detail-member-price.ts";
+import { goodsDiscountPercent, memberPriceCents } from "./detail-member-price.ts";
 
 type ListItemRow = Omit<GoodsSkuItem, "goods_stock" | "price" | "market_price" | "discount_price" | "member_price" | "promotion_type"> & {
+  virtual_sale: number;
+  is_consume_discount: number;
   goods_stock: number | string;
   price_cents: number;
   market_price_cents: number;
@@ -18,7 +20,7 @@ type ListItemRow = Omit<GoodsSkuItem, "goods_stock" | "price" | "market_price" |
 const ROW_FIELDS = [
   "goods_id", "goods_name", "goods_image", "goods_stock", "sale_num", "is_free_shipping", "introduction", "unit", "max_buy",
   "min_buy", "label_name", "brand_id", "brand_name", "sku_id", "sku_name", "price_cents", "market_price_cents",
-  "discount_price_cents", "stock", "sku_image",
+  "discount_price_cents", "stock", "sku_image", "virtual_sale", "is_consume_discount",
 ] as const satisfies ReadonlyArray<keyof ListItemRow>;
 
 /** A parameter standing for the page's goods ids in the compiled item query. */
@@ -40,7 +42,7 @@ function itemQuery(db: Kysely<DB>, dialect: DialectName): CompiledQuery {
         "goods.goods_id", "goods.goods_name", "goods.goods_image", goodsStockColumn, "goods.sale_num",
         "goods.is_free_shipping", "goods.introduction", "goods.unit", "goods.max_buy", "goods.min_buy", "goods.label_name",
         "goods.brand_id", "goods.brand_name", "sku.sku_id", "sku.sku_name", "sku.price_cents", "sku.market_price_cents",
-        "sku.discount_price_cents", "sku.stock", "sku.sku_image",
+        "sku.discount_price_cents", "sku.stock", "sku.sku_image", "goods.virtual_sale", "goods.is_consume_discount",
       ])
       .where(ids)
       .compile();
@@ -74,7 +76,7 @@ const toListItem = (row: ListItemRow, discountPercent: number): GoodsSkuItem => 
   goods_id: row.goods_id,
   goods_name: row.goods_name,
   goods_image: row.goods_image,
-  sale_num: row.sale_num,
+  sale_num: row.sale_num + row.virtual_sale,
   is_free_shipping: row.is_free_shipping,
   introduction: row.introduction,
   unit: row.unit,
@@ -91,6 +93,6 @@ const toListItem = (row: ListItemRow, discountPercent: number): GoodsSkuItem => 
   price: yuan(row.price_cents),
   market_price: yuan(row.market_price_cents),
   discount_price: yuan(row.discount_price_cents),
-  member_price: yuan(memberPriceCents(row.discount_price_cents, discountPercent)),
+  member_price: yuan(memberPriceCents(row.discount_price_cents, goodsDiscountPercent(row.is_consume_discount, discountPercent))),
   promotion_type: 0,
 });

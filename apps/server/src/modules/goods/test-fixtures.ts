@@ -54,6 +54,7 @@ export async function insertGoods(db: Kysely<DB>, name: string, fixture: GoodsFi
     sale_num: 3, is_free_shipping: 0, introduction: `${name} 简介`, keywords: "", unit: "件",
     goods_spec_format: "", goods_attr_format: "", goods_service_ids: "", label_name: "", video_url: "", max_buy: 0,
     min_buy: 0, evaluate: 0, collect_num: 0, click_num: 0, sort: 0, create_time: 1_700_000_000, modify_time: 1_700_000_000,
+    is_consume_discount: 1,
     ...goodsColumns,
   };
   const { goods_id } = await db.insertInto("goods").values(goods).returning("goods_id").executeTakeFirstOrThrow();

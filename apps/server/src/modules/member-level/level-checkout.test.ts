@@ -66,6 +66,21 @@ describe("member level at checkout", () => {
     expect(calculation).toMatchObject({ goods_money: "89.98", delivery_money: "0.00", order_money: "89.98" });
   });
 
+  it("leaves goods out of the level discount when staff switched 会员折扣 off: the SKU page, the list and checkout agree", async () => {
+    const { goodsId, skuIds } = await insertGoods(db(), "不参与会员折扣的杯子", {
+      goods: { goods_stock: 100, is_consume_discount: 0, virtual_sale: 120, sale_num: 3, brand_id: 9901 },
+      skus: [{ discount_price_cents: 4999, stock: 100 }],
+    });
+    const buyer = await buyerAt(ladder.gold);
+    const detail = await t.call<{ goods_sku_detail: { member_price: string; sale_num: number } }>("/api/goodssku/detail", { sku_id: skuIds[0] }, { token: buyer.member.token });
+    // 虚拟销量 is shown added to the real sales.
+    expect(detail.data.goods_sku_detail).toMatchObject({ member_price: "49.99", sale_num: 123 });
+    const list = await t.call<{ list: Array<{ goods_id: number; member_price: string; sale_num: number }> }>("/api/goodssku/page", { brand_id: 9901 }, { token: buyer.member.token });
+    expect(list.data.list.find((item) => item.goods_id === goodsId)).toMatchObject({ member_price: "49.99", sale_num: 123 });
+    const preview = await t.call<OrderPaymentPreview>("/api/ordercreate/payment", { sku_id: skuIds[0], num: 2 }, { token: buyer.member.token });
+    expect(preview.data.goods_list[0]).toMatchObject({ member_price: "49.99", price: "49.99", goods_money: "99.98" });
+  });
+
   it("prices with the level reached by growth at the next calculation", async () => {
     const buyer = await buyerAt(ladder.normal);
     expect((await quote(buyer)).calculation.delivery_money).toBe("15.00");
