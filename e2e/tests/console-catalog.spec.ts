@@ -1,5 +1,5 @@
 import { test, expect, type Page } from "@playwright/test";
-import { SEEDED_ADMIN, watchErrors } from "./support.ts";
+import { logInToConsole, watchErrors } from "./support.ts";
 
 /**
  * The owner's catalogue taxonomy in the console (issue 22): a category (with a sub-category) and a
@@ -7,14 +7,6 @@ import { SEEDED_ADMIN, watchErrors } from "./support.ts";
  * and the goods list's brand filter — and a rename shows at once too.
  */
 const SHOTS = ".cache/console-catalog";
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto("/console/login");
-  await page.getByLabel("账号").fill(SEEDED_ADMIN.username);
-  await page.getByLabel("密码").fill(SEEDED_ADMIN.password);
-  await page.getByRole("button", { name: /登\s*录/ }).click();
-  await expect(page).not.toHaveURL(/\/console\/login/);
-}
 
 const drawer = (page: Page) => page.getByRole("dialog");
 /** The storefront's category page itself (the header's menu lists categories too, hidden until hovered). */
@@ -28,7 +20,7 @@ test("an owner adds a category and a brand in the console; guests see them, and 
   const top = `控制台分类${suffix}`;
   const child = `控制台子类${suffix}`;
   const brand = `控制台品牌${suffix}`;
-  await logIn(page);
+  await logInToConsole(page);
 
   // A guest's category page before: cached, without the new category.
   const guest = await browser.newPage();

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from "@playwright/test";
 import { CACHED_SHOP_PORT } from "../playwright.config.ts";
-import { SEEDED_ADMIN, chooseFirstOption, watchErrors } from "./support.ts";
+import { chooseFirstOption, logInToConsole, watchErrors } from "./support.ts";
 
 /**
  * The owner's content in the console (issue 22), on the shop with its page and data caches on as
@@ -8,15 +8,6 @@ import { SEEDED_ADMIN, chooseFirstOption, watchErrors } from "./support.ts";
  * next request. Every content page is checked with axe and photographed by console-axe.spec.ts.
  */
 test.use({ baseURL: `http://127.0.0.1:${CACHED_SHOP_PORT}` });
-
-async function logIn(page: Page) {
-  await page.goto("/console/");
-  await expect(page).toHaveURL(/\/console\/login/);
-  await page.getByLabel("账号").fill(SEEDED_ADMIN.username);
-  await page.getByLabel("密码").fill(SEEDED_ADMIN.password);
-  await page.getByRole("button", { name: /登\s*录/ }).click();
-  await expect(page).not.toHaveURL(/\/console\/login/);
-}
 
 const drawerSave = (page: Page) => page.locator(".ant-drawer").getByRole("button", { name: /保\s*存/ }).click();
 
@@ -26,7 +17,7 @@ test("the owner changes a carousel ad and a home floor and publishes an article;
   const guest = await browser.newPage();
   await guest.goto("/web/"); // warm the cached home page: the changes must come through purges
 
-  await logIn(page);
+  await logInToConsole(page);
 
   // A carousel ad: renamed (its picture's alt text on the home page).
   await page.goto("/console/content/adv");

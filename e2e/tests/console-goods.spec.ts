@@ -1,5 +1,5 @@
 import { test, expect, type Page } from "@playwright/test";
-import { SEEDED_ADMIN, choosePickup, expectPaid, payInSandbox, registerShopper, watchErrors } from "./support.ts";
+import { choosePickup, expectPaid, logInToConsole, payInSandbox, registerShopper, watchErrors } from "./support.ts";
 
 /**
  * The owner's walk through the goods editor in the console (issue 22): a category and a brand of
@@ -11,14 +11,6 @@ import { SEEDED_ADMIN, choosePickup, expectPaid, payInSandbox, registerShopper, 
  * Excel import: console-goods-import.spec.ts.)
  */
 const SHOTS = ".cache/console-goods";
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto("/console/login");
-  await page.getByLabel("账号").fill(SEEDED_ADMIN.username);
-  await page.getByLabel("密码").fill(SEEDED_ADMIN.password);
-  await page.getByRole("button", { name: /登\s*录/ }).click();
-  await expect(page).not.toHaveURL(/\/console\/login/);
-}
 
 async function addSpec(page: Page, index: number, name: string, values: string[]): Promise<void> {
   await page.getByRole("button", { name: /添加规格/ }).click();
@@ -61,7 +53,7 @@ test("an owner adds a category, a brand and 2×2 goods in the console; guests fi
   const name = `控制台衬衫${suffix}`;
   const category = `店主新品类${suffix.slice(-4)}`;
   const brand = `店主品牌${suffix.slice(-4)}`;
-  await logIn(page);
+  await logInToConsole(page);
   await addCategoryAndBrand(page, category, brand);
 
   await page.goto("/console/goods/add");

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from "@playwright/test";
 import { CACHED_SHOP_PORT } from "../playwright.config.ts";
-import { SEEDED_ADMIN, watchErrors } from "./support.ts";
+import { logInToConsole, SEEDED_ADMIN, watchErrors } from "./support.ts";
 
 /**
  * The owner's settings in the console (issue 22), on the shop with its page and data caches on
@@ -9,15 +9,6 @@ import { SEEDED_ADMIN, watchErrors } from "./support.ts";
  * Every settings page is opened and photographed (.cache/console-settings-*.png).
  */
 test.use({ baseURL: `http://127.0.0.1:${CACHED_SHOP_PORT}` });
-
-async function logIn(page: Page) {
-  await page.goto("/console/");
-  await expect(page).toHaveURL(/\/console\/login/);
-  await page.getByLabel("账号").fill(SEEDED_ADMIN.username);
-  await page.getByLabel("密码").fill(SEEDED_ADMIN.password);
-  await page.getByRole("button", { name: /登\s*录/ }).click();
-  await expect(page).not.toHaveURL(/\/console\/login/);
-}
 
 async function saveSettings(page: Page) {
   await page.getByRole("button", { name: /保\s*存/ }).click();
@@ -31,7 +22,7 @@ test("the owner renames the shop, closes it and reopens it from the console; gue
   await guest.goto("/web/");
   await expect(guest.locator(".topbar-welcome")).toContainText("欢迎来到优选商城");
 
-  await logIn(page);
+  await logInToConsole(page);
   await page.goto("/console/settings/site");
   const name = page.getByLabel("站点名称");
   await expect(name).toHaveValue("优选商城");
@@ -71,7 +62,7 @@ test("the owner renames the shop, closes it and reopens it from the console; gue
 
 test("every settings page opens with its saved values; the demo's cashier offers 演示支付", async ({ page }) => {
   const errors = watchErrors(page);
-  await logIn(page);
+  await logInToConsole(page);
   const pages: Array<[string, string, string]> = [
     ["register", "注册与登录", "最短长度"],
     ["order", "交易设置", "未付款自动关闭"],
@@ -107,7 +98,7 @@ test("the owner turns the login captcha off and on: the storefront's login form 
   await guest.goto("/web/auth/login");
   await expect(guest.getByPlaceholder("请输入验证码")).toBeVisible();
 
-  await logIn(page);
+  await logInToConsole(page);
   await page.goto("/console/settings/register");
   const loginCaptcha = page.getByRole("switch", { name: "密码登录验证码" });
   await expect(loginCaptcha).toBeChecked();

@@ -92,6 +92,15 @@ export async function registerShopper(request: APIRequestContext, prefix = "e2e"
   return { username, password, memberId: info.member_id };
 }
 
+/** Signs in to the back office through its login page (the seeded owner unless told), and waits to leave it. */
+export async function logInToConsole(page: Page, account: { username: string; password: string } = SEEDED_ADMIN): Promise<void> {
+  await page.goto("/console/login");
+  await page.getByLabel("账号").fill(account.username);
+  await page.getByLabel("密码").fill(account.password);
+  await page.getByRole("button", { name: /登\s*录/ }).click();
+  await expect(page).not.toHaveURL(/\/console\/login/);
+}
+
 /** Logs in through the API; the request's context keeps the session cookie. */
 export async function logInThroughApi(request: APIRequestContext, account: { username: string; password: string }): Promise<void> {
   const captcha = await api<{ id: string }>(request, "/api/captcha/captcha");
