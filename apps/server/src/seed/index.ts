@@ -6,7 +6,7 @@ import { generateGoods } from "./goods.ts";
 import { buildAds } from "./ads.ts";
 import { buildCms } from "./content.ts";
 import { buildFloors } from "./floors.ts";
-import { buildFriendlyLinks, buildGoodsServices, buildNav, buildStores } from "./site-lists.ts";
+import { buildFriendlyLinks, buildGoodsServices, buildNav, buildStores, withRegionIds } from "./site-lists.ts";
 import { buildConfig } from "./site-config.ts";
 import { buildAccounts, MEMBER_LEVELS, seedCredentials } from "./members.ts";
 import { SeedImages } from "./images.ts";
@@ -95,7 +95,7 @@ export async function seedDatabase(deps: SeedDeps, options: SeedOptions): Promis
     await insertRows(trx, "notice", cms.notices);
     await insertRows(trx, "article_category", cms.articleCategories);
     await insertRows(trx, "article", cms.articles);
-    await insertRows(trx, "store", stores);
+    await insertRows(trx, "store", await withRegionIds(trx, stores));
     await insertRows(trx, "config", config.rows);
     await insertRows(trx, "member_level", MEMBER_LEVELS);
     await insertRows(trx, "member", accounts.members);

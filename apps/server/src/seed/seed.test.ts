@@ -172,6 +172,8 @@ describe("seed", () => {
     const stores = await db().selectFrom("store").selectAll().execute();
     expect(stores.length).toBeGreaterThanOrEqual(12);
     expect(new Set(stores.map((store) => store.city_name)).size).toBeGreaterThanOrEqual(10);
+    // Every store has its region codes (the console's store editor shows them).
+    expect(stores.filter((store) => !(store.province_id > 0 && store.city_id > 0 && store.district_id > 0)).map((store) => store.store_name)).toEqual([]);
     const nav = await db().selectFrom("pc_nav").selectAll().execute();
     expect(nav.map((item) => item.nav_title)).toContain("首页");
     for (const item of nav) expect(JSON.parse(item.nav_url)).toHaveProperty("url");

@@ -1,4 +1,6 @@
 import type { NewRow } from "../db/schema.ts";
+import type { Db } from "../db/unit-of-work.ts";
+import { makeAddress } from "../modules/address/regions.ts";
 import { paletteColor, type SeedImages } from "./images.ts";
 import { BASE_TIME, DAY } from "./random.ts";
 
@@ -82,3 +84,16 @@ export const buildStores = (images: SeedImages): NewRow<"store">[] =>
       create_time: BASE_TIME - (90 - index) * DAY,
     };
   });
+
+/**
+ * The stores' province, city and district codes from their names (the region table, loaded by
+ * migration 0007): the console's store editor shows the seeded stores' region like a saved one.
+ */
+export async function withRegionIds(db: Db, stores: NewRow<"store">[]): Promise<NewRow<"store">[]> {
+  const located: NewRow<"store">[] = [];
+  for (const store of stores) {
+    const region = await makeAddress(db, { province: store.province_name, city: store.city_name, district: store.district_name });
+    located.push({ ...store, province_id: region.province_id, city_id: region.city_id, district_id: region.district_id });
+  }
+  return located;
+}
