@@ -17,6 +17,7 @@ export default [
     route("goods/brand", "routes/goods/brand.tsx"),
     route("goods/service", "routes/goods/service.tsx"),
     route("goods/label", "routes/goods/label.tsx"),
+    route("goods/import", "routes/goods/import.tsx"),
     route("goods/recycle", "routes/goods/recycle.tsx"),
     // 店铺装修
     route("content/home", "routes/content/home.tsx"),

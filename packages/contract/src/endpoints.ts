@@ -16,6 +16,7 @@ import { orderEndpoints } from "./domains/order.ts";
 import { payEndpoints } from "./domains/pay.ts";
 import { staffEndpoints } from "./domains/staff.ts";
 import { goodsAdminEndpoints } from "./domains/goods-admin.ts";
+import { goodsImportEndpoints } from "./domains/goods-admin-import.ts";
 import { uploadEndpoints } from "./domains/upload.ts";
 import { refundEndpoints } from "./domains/refund.ts";
 import { evaluateEndpoints } from "./domains/evaluate.ts";
@@ -54,6 +55,7 @@ export const endpoints = {
   ...payEndpoints,
   ...staffEndpoints,
   ...goodsAdminEndpoints,
+  ...goodsImportEndpoints,
   ...uploadEndpoints,
   ...refundEndpoints,
   ...evaluateEndpoints,

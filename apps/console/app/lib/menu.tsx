@@ -39,6 +39,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { path: "/goods/brand", label: "商品品牌", permission: "goods.manage" },
       { path: "/goods/service", label: "商品服务", permission: "goods.manage" },
       { path: "/goods/label", label: "商品标签", permission: "goods.manage" },
+      { path: "/goods/import", label: "商品导入", permission: "goods.manage" },
       { path: "/goods/recycle", label: "回收站", permission: "goods.manage" },
     ],
   },

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import multipart from "@fastify/multipart";
 import type { z } from "zod";
 import type { Endpoints, EndpointPath } from "@shop/contract/endpoints";
 import { endpoints } from "@shop/contract/endpoints";
@@ -9,12 +10,15 @@ import { describeIssue } from "./validation.ts";
 import { createContext, presentedToken, type AppDeps, type MemberContext, type RequestContext, type StaffContext } from "./context.ts";
 import { sessions, type Permission } from "./sessions.ts";
 import { recordPageFailure } from "./cache/page-tags.ts";
+import { FileAnswer, readUploadForm, sendFile, type UploadedFile, type UploadOptions } from "./file-calls.ts";
 
 type Body<P extends EndpointPath> = z.output<Endpoints[P]["body"]>;
 /** The declared response type (`null` stays allowed: calls like logout answer `data: null`). */
 type Result<P extends EndpointPath> = Exclude<Endpoints[P]["__res"], undefined>;
 
 export type Handler<P extends EndpointPath, C = RequestContext> = (body: Body<P>, ctx: C) => Promise<Result<P>> | Result<P>;
+/** A multipart call's handler: the contract's body holds the form's text fields; `file` is undefined when none was sent (or the body was JSON). */
+export type UploadHandler<P extends EndpointPath> = (body: Body<P>, file: UploadedFile | undefined, ctx: StaffContext) => Promise<Result<P>>;
 
 /**
  * Who may call an endpoint, declared where it is registered:
@@ -46,8 +50,13 @@ export interface Api {
   public<P extends EndpointPath>(path: P, handler: Handler<P>, options?: RouteOptions): void;
   /** An endpoint for logged-in members; the handler sees `ctx.memberId`. */
   member<P extends EndpointPath>(path: P, handler: Handler<P, MemberContext>, options?: RouteOptions): void;
-  /** A staff endpoint guarded by a permission; the handler sees `ctx.staff`. */
+  /** A staff endpoint guarded by a permission; the handler sees `ctx.staff`. A handler may answer a FileAnswer (a download) instead of data. */
   staff<P extends EndpointPath>(path: P, permission: Permission, handler: Handler<P, StaffContext>, options?: RouteOptions): void;
+  /**
+   * A staff endpoint taking multipart/form-data: one file (read into memory, at most `upload.maxBytes`)
+   * and text fields validated as the contract's body. A JSON body is validated too; the handler then gets no file.
+   */
+  staffUpload<P extends EndpointPath>(path: P, permission: Permission, upload: UploadOptions, handler: UploadHandler<P>): void;
   /**
    * Runs a registered call in-process — guard, validation, handler, envelope — without HTTP
    * emulation or a JSON round trip. SSR loaders use it with the page request (its cookies and IP).
@@ -57,7 +66,7 @@ export interface Api {
   readonly access: ReadonlyMap<string, Access>;
 }
 
-type Runner = (body: unknown, request: FastifyRequest, reply: FastifyReply) => Promise<Envelope>;
+type Runner = (body: unknown, request: FastifyRequest, reply: FastifyReply) => Promise<Envelope | FileAnswer>;
 
 /** What is kept of a shared result (see sharedResult): its JSON, and its last envelope's bytes. */
 interface SharedJson {
@@ -120,8 +129,10 @@ export function createApi(
 ): Api {
   const runners = new Map<string, Runner>();
   const accessByPath = new Map<string, Access>();
+  /** The file of a multipart call's request, for its handler. */
+  const uploads = new WeakMap<FastifyRequest, UploadedFile>();
 
-  function register(path: EndpointPath, access: Access, handler: (body: never, ctx: never) => unknown, options: RouteOptions = {}) {
+  function register(path: EndpointPath, access: Access, handler: (body: never, ctx: never) => unknown, options: RouteOptions & { upload?: UploadOptions } = {}) {
     const schema = endpoints[path].body;
     const isStaff = typeof access === "object";
     const run: Runner = async (body, request, reply) => {
@@ -146,14 +157,32 @@ export function createApi(
         throw error;
       }
       const data = await handler(parsed.data as never, ctx as never);
-      return ok(data ?? null, options.successMessage);
+      return data instanceof FileAnswer ? data : ok(data ?? null, options.successMessage);
     };
     runners.set(path, run);
     accessByPath.set(path, access);
-    app.post(path, { config: options.rateLimit ? { rateLimit: options.rateLimit } : {} }, async (request, reply) => {
-      const answer = await run(request.body, request, reply);
+    const upload = options.upload;
+    const route = async (request: FastifyRequest, reply: FastifyReply) => {
+      let body = request.body;
+      if (upload && request.isMultipart()) {
+        const form = await readUploadForm(request, reply, upload);
+        if (form.file) uploads.set(request, form.file);
+        body = form.fields;
+      }
+      const answer = await run(body, request, reply);
+      if (answer instanceof FileAnswer) return sendFile(reply, answer);
       const bytes = sharedEnvelopeBytes(answer);
       return bytes ? reply.type("application/json; charset=utf-8").send(bytes) : answer;
+    };
+    const config = options.rateLimit ? { rateLimit: options.rateLimit } : {};
+    if (!upload) {
+      app.post(path, { config }, route);
+      return;
+    }
+    // Multipart only in a scope of its own: every other call keeps refusing anything but JSON.
+    app.register(async (scope) => {
+      await scope.register(multipart, { throwFileSizeLimit: true });
+      scope.post(path, { config }, route);
     });
   }
 
@@ -163,11 +192,16 @@ export function createApi(
     public: (path, handler, options) => register(path, "public", handler as never, options),
     member: (path, handler, options) => register(path, "member", handler as never, options),
     staff: (path, permission, handler, options) => register(path, { staff: permission }, handler as never, options),
+    staffUpload: (path, permission, upload, handler) =>
+      register(path, { staff: permission }, ((body: never, ctx: StaffContext) => handler(body, uploads.get(ctx.request), ctx)) as never, { upload }),
     async dispatch(path, body, request, reply) {
       const run = runners.get(path);
       if (!run) return envelope(Code.ERROR, "接口不存在", null);
       try {
-        return await run(body, request, reply);
+        const answer = await run(body, request, reply);
+        if (!(answer instanceof FileAnswer)) return answer;
+        if (!Buffer.isBuffer(answer.body)) answer.body.destroy();
+        return envelope(Code.ERROR, "文件下载不能在页面内调用", null);
       } catch (error) {
         if (error instanceof BizError) return envelope(error.code, error.message, error.data);
         request.log.error({ err: error, reqId: request.id, path }, "unhandled error in in-process call");

@@ -106,23 +106,24 @@ const stockInput = z.coerce.number().int().min(0).max(MAX_STOCK);
 
 export const GOODS_LIST_ORDERS = ["create_time", "price", "sale_num", "stock", "sort"] as const;
 
+/** The goods list's filters and order (goods/lists; goods/exportgoods exports what they select). */
+export const goodsListFilterFields = {
+  search_text: text(50).default(""),
+  category_id: z.coerce.number().int().min(0).default(0),
+  brand_id: z.coerce.number().int().min(0).default(0),
+  label_id: z.coerce.number().int().min(0).default(0),
+  goods_class: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1).max(2).optional()),
+  /** "" all, 1 on sale, 0 off the shelf */
+  goods_state: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(0).max(1).optional()),
+  stockalarm: z.coerce.number().int().min(0).max(1).default(0),
+  order: z.enum(["", ...GOODS_LIST_ORDERS]).default(""),
+  sort: z.enum(["asc", "desc"]).default("desc"),
+};
+
 export const goodsAdminEndpoints = {
   /** the goods list: filters, sort (order + sort), paging; `stockalarm: 1` = goods with a SKU at or below its alarm */
   "/shopapi/goods/lists": endpoint<Page<StaffGoodsItem>>()(
-    z.object({
-      ...paging,
-      page_size: z.coerce.number().int().min(1).max(100).default(20),
-      search_text: text(50).default(""),
-      category_id: z.coerce.number().int().min(0).default(0),
-      brand_id: z.coerce.number().int().min(0).default(0),
-      label_id: z.coerce.number().int().min(0).default(0),
-      goods_class: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1).max(2).optional()),
-      /** "" all, 1 on sale, 0 off the shelf */
-      goods_state: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(0).max(1).optional()),
-      stockalarm: z.coerce.number().int().min(0).max(1).default(0),
-      order: z.enum(["", ...GOODS_LIST_ORDERS]).default(""),
-      sort: z.enum(["asc", "desc"]).default("desc"),
-    }),
+    z.object({ ...paging, page_size: z.coerce.number().int().min(1).max(100).default(20), ...goodsListFilterFields }),
   ),
   "/shopapi/goods/addgoods": endpoint<{ goods_id: number }>()(addGoodsBody),
   /** refused when `version` is not the stored one (someone saved in between): 刷新后重试 */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { App, Button, Cascader, Form, Image, Input, Popconfirm, Select, Space, Table, Tag, Typography } from "antd";
 import type { SortOrder } from "antd/es/table/interface";
@@ -8,7 +8,8 @@ import ConsolePage from "../../components/ConsolePage.tsx";
 import { BrandPicker, useCategoryOptions } from "../../components/goods/pickers.tsx";
 import { fullTime, pictureUrl } from "../../lib/format.ts";
 import { tablePagination, useListQuery } from "../../lib/use-list-query.ts";
-import { useStaffCall } from "../../lib/use-staff-call.ts";
+import { downloadFile } from "../../lib/download.ts";
+import { useStaffCall, useStaffErrorHandler } from "../../lib/use-staff-call.ts";
 
 export function meta() {
   return [{ title: "商品列表 - 商城管理后台" }];
@@ -21,6 +22,7 @@ const sortOrderOf = (column: string, sort: string, order: string): SortOrder => 
 /** The goods list: filters, sorting and paging in the URL; batch on/off shelf and delete to the recycle bin. */
 export default function GoodsListPage() {
   const call = useStaffCall();
+  const handle = useStaffErrorHandler();
   const { message } = App.useApp();
   const { query, setFilters, setPage, setSort } = useListQuery();
   const [data, setData] = useState<Page<StaffGoodsItem>>({ list: [], count: 0, page_count: 0 });
@@ -29,22 +31,35 @@ export default function GoodsListPage() {
   const categories = useCategoryOptions();
   const { filters } = query;
 
+  /** The URL's filters as the list and the export take them. */
+  const selection = useMemo(
+    () => ({
+      search_text: filters.search_text ?? "",
+      category_id: Number(filters.category_id ?? 0),
+      brand_id: Number(filters.brand_id ?? 0),
+      goods_state: filters.goods_state === undefined || filters.goods_state === "" ? undefined : Number(filters.goods_state),
+      stockalarm: filters.stockalarm === "1" ? 1 : 0,
+    }),
+    [filters],
+  );
   const load = useCallback(async () => {
     setLoading(true);
     const page = await call("/shopapi/goods/lists", {
       page: query.page,
       page_size: query.pageSize,
-      search_text: filters.search_text ?? "",
-      category_id: Number(filters.category_id ?? 0),
-      brand_id: Number(filters.brand_id ?? 0),
-      goods_state: filters.goods_state === undefined ? undefined : Number(filters.goods_state),
-      stockalarm: filters.stockalarm === "1" ? 1 : 0,
+      ...selection,
       order: (query.sort || "") as "",
       sort: query.order === "asc" ? "asc" : "desc",
     });
     setLoading(false);
     if (page) setData(page);
-  }, [call, query, filters]);
+  }, [call, query, selection]);
+  const [exporting, setExporting] = useState(false);
+  const exportGoods = async () => {
+    setExporting(true);
+    await downloadFile("/shopapi/goods/exportgoods", selection, "商品导出.xlsx").catch(handle);
+    setExporting(false);
+  };
 
   useEffect(() => {
     void load();
@@ -120,9 +135,17 @@ export default function GoodsListPage() {
     <ConsolePage
       title="商品列表"
       extra={
-        <Link to="/goods/add">
-          <Button type="primary">发布商品</Button>
-        </Link>
+        <Space>
+          <Button onClick={() => void exportGoods()} loading={exporting} title="按当前筛选导出 Excel（每个 SKU 一行，可再导入）">
+            导出
+          </Button>
+          <Link to="/goods/import">
+            <Button>导入</Button>
+          </Link>
+          <Link to="/goods/add">
+            <Button type="primary">发布商品</Button>
+          </Link>
+        </Space>
       }
       filters={filterBar}
     >

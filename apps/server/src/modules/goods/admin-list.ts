@@ -28,11 +28,12 @@ export interface GoodsListFilter {
   sort?: "asc" | "desc";
 }
 
-type GoodsQuery = SelectQueryBuilder<DB, "goods", object>;
-
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-async function applyFilters(db: Db, query: GoodsQuery, filter: GoodsListFilter, deleted: 0 | 1): Promise<GoodsQuery> {
+export type GoodsQuery = SelectQueryBuilder<DB, "goods", object>;
+
+/** The list's filters on a goods query (also the export's: admin-export.ts). */
+export async function applyFilters(db: Db, query: GoodsQuery, filter: Omit<GoodsListFilter, "page" | "page_size">, deleted: 0 | 1): Promise<GoodsQuery> {
   let filtered = query.where("goods.is_delete", "=", deleted);
   if (filter.search_text) {
     const text = filter.search_text;

@@ -1,3 +1,4 @@
+import { GOODS_IMPORT_FILE_FIELD, GOODS_IMPORT_MAX_BYTES } from "@shop/contract/domains/goods-admin-import";
 import type { Api } from "../../core/api.ts";
 import { unitOfWork } from "../../db/unit-of-work.ts";
 import { logStaffAction } from "../staff/staff-log.ts";
@@ -6,6 +7,8 @@ import { listStaffGoods } from "./admin-list.ts";
 import { addGoods, copyGoods, editGoods, goodsInfo } from "./admin-save.ts";
 import { deleteGoodsForGood, recycleGoods, restoreGoods } from "./admin-recycle.ts";
 import { registerGoodsTimerJob } from "./admin-timer.ts";
+import { importGoodsWorkbook, importTemplate } from "./admin-import.ts";
+import { exportGoods } from "./admin-export.ts";
 
 /**
  * The goods editor of the back office (/shopapi/goods/*, permission goods.manage). Each write is
@@ -19,6 +22,14 @@ export function registerGoodsAdminRoutes(api: Api): void {
   api.staff("/shopapi/goods/editgetgoodsinfo", "goods.manage", ({ goods_id }, ctx) => goodsInfo(ctx.db, goods_id));
   api.staff("/shopapi/goods/addgoods", "goods.manage", (body, ctx) => addGoods(ctx.db, ctx, body));
   api.staff("/shopapi/goods/editgoods", "goods.manage", ({ goods_id, version, ...form }, ctx) => editGoods(ctx.db, ctx, goods_id, version, form));
+  // Excel (admin-import.ts, admin-export.ts): the template and the export answer the file itself.
+  api.staff("/shopapi/goods/importtemplate", "goods.manage", (_body, ctx) => importTemplate(ctx.db));
+  api.staffUpload("/shopapi/goods/import", "goods.manage", { field: GOODS_IMPORT_FILE_FIELD, maxBytes: GOODS_IMPORT_MAX_BYTES }, ({ dry_run }, file, ctx) =>
+    importGoodsWorkbook(ctx.db, ctx, file, dry_run === 1),
+  );
+  api.staff("/shopapi/goods/exportgoods", "goods.manage", (filter, ctx) =>
+    exportGoods(ctx.db, filter, (error) => ctx.request.log.error({ err: error, reqId: ctx.request.id }, "goods export failed while streaming")),
+  );
   api.staff("/shopapi/goods/copygoods", "goods.manage", ({ goods_id }, ctx) => copyGoods(ctx.db, ctx, goods_id));
   api.staff("/shopapi/goods/deletegoods", "goods.manage", ({ goods_ids }, ctx) => recycleGoods(ctx.db, ctx, goods_ids));
   api.staff("/shopapi/goods/recoverygoods", "goods.manage", ({ goods_ids }, ctx) => restoreGoods(ctx.db, ctx, goods_ids));
