@@ -110,8 +110,10 @@ export const goodsFormFields = {
   virtual_indate: count(3650).default(0),
   min_buy: count(99_999).default(0),
   max_buy: count(99_999).default(0),
+  /** shown added to the real sales */
   virtual_sale: count().default(0),
-  is_consume_discount: flag.default(0),
+  /** 会员折扣: member level discounts apply to this goods (on unless staff switch it off) */
+  is_consume_discount: flag.default(1),
   timer_on: timestamp.default(0),
   timer_off: timestamp.default(0),
   goods_attr_format: json(z.array(z.object({ attr_name: text(30), attr_value_name: text(100) })).max(50)).default([]),
