@@ -1,5 +1,5 @@
 import { test, expect, type Page } from "@playwright/test";
-import { logInToConsole, watchErrors } from "./support.ts";
+import { addBrandInConsole, logInToConsole, watchErrors } from "./support.ts";
 
 /**
  * The owner's catalogue taxonomy in the console (issue 22): a category (with a sub-category) and a
@@ -57,16 +57,7 @@ test("an owner adds a category and a brand in the console; guests see them, and 
   await guest.goto("/web/goods/category");
   await expect(categoryPage(guest).getByText(`${child}改`).first()).toBeVisible();
 
-  await page.goto("/console/goods/brand");
-  await expect(page.getByRole("heading", { name: "商品品牌" })).toBeVisible();
-  await page.getByRole("button", { name: "添加品牌" }).click();
-  await drawer(page).getByLabel("品牌名称").fill(brand);
-  await drawer(page).getByLabel("首字母").fill("k");
-  const logo = await (await page.request.get("/upload/seed/site/logo-square.png")).body();
-  await drawer(page).locator(".ant-form-item", { hasText: "品牌 Logo" }).locator("input[type=file]").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
-  await expect(drawer(page).locator(".ant-form-item", { hasText: "品牌 Logo" }).locator(".ant-upload-list-item")).toHaveCount(1);
-  await save(page);
-  await expect(page.getByText(`品牌「${brand}」已添加`)).toBeVisible();
+  await addBrandInConsole(page, brand, "k");
   const filters = page.locator(".console-page__filters");
   await filters.getByLabel("品牌名称").fill(brand);
   await filters.getByRole("button", { name: /查\s*询/ }).click();

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from "@playwright/test";
-import { choosePickup, expectPaid, logInToConsole, payInSandbox, registerShopper, watchErrors } from "./support.ts";
+import { addBrandInConsole, choosePickup, expectPaid, logInToConsole, payInSandbox, registerShopper, watchErrors } from "./support.ts";
 
 /**
  * The owner's walk through the goods editor in the console (issue 22): a category and a brand of
@@ -32,15 +32,7 @@ async function addCategoryAndBrand(page: Page, category: string, brand: string):
   await drawer(page).getByLabel("分类名称").fill(category);
   await saveDrawer(page);
   await expect(page.getByText(`分类「${category}」已添加`)).toBeVisible();
-  await page.goto("/console/goods/brand");
-  await page.getByRole("button", { name: "添加品牌" }).click();
-  await drawer(page).getByLabel("品牌名称").fill(brand);
-  await drawer(page).getByLabel("首字母").fill("z");
-  const logo = await (await page.request.get("/upload/seed/site/logo-square.png")).body();
-  await drawer(page).locator(".ant-form-item", { hasText: "品牌 Logo" }).locator("input[type=file]").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
-  await expect(drawer(page).locator(".ant-form-item", { hasText: "品牌 Logo" }).locator(".ant-upload-list-item")).toHaveCount(1);
-  await saveDrawer(page);
-  await expect(page.getByText(`品牌「${brand}」已添加`)).toBeVisible();
+  await addBrandInConsole(page, brand, "z");
 }
 
 const guestSearch = (page: Page, keyword: string) => page.goto(`/web/goods/list?keyword=${encodeURIComponent(keyword)}`);

@@ -101,6 +101,22 @@ export async function logInToConsole(page: Page, account: { username: string; pa
   await expect(page).not.toHaveURL(/\/console\/login/);
 }
 
+/** Adds a brand with a logo on the console's brand page (signed in), and waits for its toast. */
+export async function addBrandInConsole(page: Page, brand: string, initial: string): Promise<void> {
+  const drawer = page.getByRole("dialog");
+  await page.goto("/console/goods/brand");
+  await expect(page.getByRole("heading", { name: "商品品牌" })).toBeVisible();
+  await page.getByRole("button", { name: "添加品牌" }).click();
+  await drawer.getByLabel("品牌名称").fill(brand);
+  await drawer.getByLabel("首字母").fill(initial);
+  const logo = await (await page.request.get("/upload/seed/site/logo-square.png")).body();
+  const logoField = drawer.locator(".ant-form-item", { hasText: "品牌 Logo" });
+  await logoField.locator("input[type=file]").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+  await expect(logoField.locator(".ant-upload-list-item")).toHaveCount(1);
+  await drawer.getByRole("button", { name: /保\s*存/ }).click();
+  await expect(page.getByText(`品牌「${brand}」已添加`)).toBeVisible();
+}
+
 /** Logs in through the API; the request's context keeps the session cookie. */
 export async function logInThroughApi(request: APIRequestContext, account: { username: string; password: string }): Promise<void> {
   const captcha = await api<{ id: string }>(request, "/api/captcha/captcha");
