@@ -61,6 +61,7 @@ export const EXPECTED_SCHEMA: ExpectedSchema = {
     goods_attr_format: NN, goods_service_ids: NN, label_name: NN, video_url: NN, max_buy: NN, min_buy: NN, evaluate: NN, collect_num: NN,
     click_num: NN, sort: NN, create_time: NN, modify_time: NN, virtual_indate: NN, shipping_template: NN, support_trade_type: NN,
     virtual_sale: NN, is_consume_discount: NN, label_id: NN, timer_on: NN, timer_off: NN, version: NN, delete_time: NN,
+    stock_total: NN,
   },
   goods_brand: { brand_id: NN, brand_name: NN, brand_initial: NN, image_url: NN, banner: NN, brand_desc: NN, is_recommend: NN, sort: NN },
   goods_browse: { id: NN, member_id: NN, goods_id: NN, sku_id: NN, browse_time: NN },

@@ -32,6 +32,7 @@ import * as chat from "./migrations/0030-chat.ts";
 import * as goodsAdmin from "./migrations/0031-goods-admin.ts";
 import * as catalogAdmin from "./migrations/0032-catalog-admin.ts";
 import * as contentAdmin from "./migrations/0033-content-admin.ts";
+import * as goodsStockTotal from "./migrations/0034-goods-stock-total.ts";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0031-goods-admin": goodsAdmin,
   "0032-catalog-admin": catalogAdmin,
   "0033-content-admin": contentAdmin,
+  "0034-goods-stock-total": goodsStockTotal,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

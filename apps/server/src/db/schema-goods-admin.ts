@@ -1,8 +1,8 @@
 import type { Generated } from "kysely";
 
 /**
- * The goods editor's columns (migration 0031) on the goods and goods_sku tables of schema.ts,
- * merged into their interfaces. It adds no table of its own.
+ * The goods editor's columns (migration 0031, and 0034's stock_total) on the goods and goods_sku
+ * tables of schema.ts, merged into their interfaces. It adds no table of its own.
  */
 declare module "./schema.ts" {
   interface GoodsTable {
@@ -22,6 +22,11 @@ declare module "./schema.ts" {
     version: Generated<number>;
     /** when it went to the recycle bin (is_delete = 1) */
     delete_time: Generated<number>;
+    /**
+     * The sum of the goods' SKU stock, kept by database triggers (migration 0034, ADR 0029) for the
+     * back office's sort by stock. Read-only for the code: a write to it is undone.
+     */
+    stock_total: Generated<number>;
   }
   interface GoodsSkuTable {
     cost_price_cents: Generated<number>;
