@@ -33,6 +33,7 @@ import * as goodsAdmin from "./migrations/0031-goods-admin.ts";
 import * as catalogAdmin from "./migrations/0032-catalog-admin.ts";
 import * as contentAdmin from "./migrations/0033-content-admin.ts";
 import * as goodsStockTotal from "./migrations/0034-goods-stock-total.ts";
+import * as goodsMemberDiscount from "./migrations/0035-goods-member-discount.ts";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0032-catalog-admin": catalogAdmin,
   "0033-content-admin": contentAdmin,
   "0034-goods-stock-total": goodsStockTotal,
+  "0035-goods-member-discount": goodsMemberDiscount,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
