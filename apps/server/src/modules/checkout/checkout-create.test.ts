@@ -10,7 +10,7 @@ import { OrderStatus } from "../order/state-machine.ts";
 import { now } from "../../core/time.ts";
 import { setConfig } from "../../core/config-store.ts";
 import { FEE_BY_COUNT } from "./freight.ts";
-import { insertAddress, insertStore, registerBuyer, tomorrowAtTen, useFreightTemplate } from "./test-fixtures.ts";
+import { insertAddress, insertCartLines, insertStore, registerBuyer, tomorrowAtTen, useFreightTemplate } from "./test-fixtures.ts";
 
 /** create: the whole order in one unit of work, once per order_key, or nothing at all. */
 describe("checkout create", () => {
@@ -39,14 +39,7 @@ describe("checkout create", () => {
     return response.data.order_key;
   };
   const create = (buyer: TestMember, body: object) => t.call<string>("/api/ordercreate/create", body, { token: buyer.token });
-  const addToCart = async (buyer: TestMember, lines: Array<[number, number]>) => {
-    const rows = await db()
-      .insertInto("cart")
-      .values(lines.map(([skuId, num]) => ({ site_id: 0, member_id: buyer.member_id, sku_id: skuId, num, create_time: 1, update_time: 1 })))
-      .returning("cart_id")
-      .execute();
-    return rows.map((row) => row.cart_id);
-  };
+  const addToCart = (buyer: TestMember, lines: Array<[number, number]>) => insertCartLines(db(), buyer.member_id, lines);
 
   it("writes the order, its lines, log, ledger rows, trade and auto-close job, and empties the used cart lines", async () => {
     const buyer = await registerBuyer(t, { balanceCents: 2000, points: 500 });

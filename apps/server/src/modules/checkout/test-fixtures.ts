@@ -82,6 +82,16 @@ export async function registerBuyer(t: TestApp, account: { balanceCents?: number
 }
 
 /** A pickup time the default store hours accept: tomorrow at 10:00, shop time. */
+/** Cart lines [sku_id, num] of a member, written directly; answers their cart ids in order. */
+export async function insertCartLines(db: Kysely<DB>, memberId: number, lines: Array<[skuId: number, num: number]>): Promise<number[]> {
+  const rows = await db
+    .insertInto("cart")
+    .values(lines.map(([skuId, num]) => ({ site_id: 0, member_id: memberId, sku_id: skuId, num, create_time: 1, update_time: 1 })))
+    .returning("cart_id")
+    .execute();
+  return rows.map((row) => row.cart_id);
+}
+
 export function tomorrowAtTen(): string {
   const tomorrow = new Date(Date.now() + 8 * 3600 * 1000 + 24 * 3600 * 1000).toISOString().slice(0, 10);
   return `${tomorrow} 10:00`;

@@ -6,7 +6,7 @@ import { unitOfWork } from "../../db/unit-of-work.ts";
 import { setConfig } from "../../core/config-store.ts";
 import type { TestMember } from "../auth/testing.ts";
 import { FEE_BY_COUNT } from "../checkout/freight.ts";
-import { insertAddress, registerBuyer, useFreightTemplate } from "../checkout/test-fixtures.ts";
+import { insertAddress, insertCartLines, registerBuyer, useFreightTemplate } from "../checkout/test-fixtures.ts";
 import { closeOrder } from "../order/close.ts";
 import { staffToken } from "../staff/testing.ts";
 import { changeSkus, setSkuStock } from "./goods-admin.ts";
@@ -179,12 +179,5 @@ describe("goods.stock_total follows the SKUs' stock", () => {
     goods_id: goodsId, sku_name: "规格", sku_no: "", sku_spec_format: "", spec_name: "", price_cents: 100, market_price_cents: 100,
     discount_price_cents: 100, sale_num: 0, sku_image: "", sku_images: "", weight: 0, is_default: 0, create_time: 1_700_000_000, stock: 0,
   });
-  const addToCart = async (buyer: TestMember, lines: Array<[number, number]>) => {
-    const rows = await db()
-      .insertInto("cart")
-      .values(lines.map(([skuId, num]) => ({ site_id: 0, member_id: buyer.member_id, sku_id: skuId, num, create_time: 1, update_time: 1 })))
-      .returning("cart_id")
-      .execute();
-    return rows.map((row) => row.cart_id);
-  };
+  const addToCart = (buyer: TestMember, lines: Array<[number, number]>) => insertCartLines(db(), buyer.member_id, lines);
 });
