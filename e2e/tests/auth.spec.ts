@@ -2,7 +2,7 @@ import { test, expect, type Page, type Response } from "@playwright/test";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { CAPTCHA_TEST_CODE } from "../playwright.config.ts";
-import { E2E_DATA_DIR, registerShopper } from "./support.ts";
+import { E2E_DATA_DIR, hydrated, registerShopper } from "./support.ts";
 
 /**
  * Account flow through the storefront: register → member name in the top bar → /member → logout →
@@ -154,6 +154,22 @@ test("opening a login or register page spends no captcha until the form is used"
   await captchaCodeAfter(page, () => page.getByPlaceholder("请输入用户名").click());
   await expect(page.getByRole("img", { name: "图形验证码" })).toBeVisible();
   expect(captchaCalls).toHaveLength(1);
+});
+
+test("a shopper who clicks into the login form before the page's script has run still gets a captcha", async ({ page }) => {
+  // The page's scripts are held until the shopper is in the form: no focus event reaches React.
+  let releaseScripts!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/web\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/web/auth/login", { waitUntil: "commit" });
+  await page.getByPlaceholder("用户名 / 手机号").click();
+  expect(await hydrated(page)).toBe(false);
+  releaseScripts();
+  await expect.poll(() => hydrated(page)).toBe(true);
+  await expect(page.getByRole("img", { name: "图形验证码" })).toBeVisible();
 });
 
 test("a captcha refused as too frequent says why and when to retry", async ({ page }) => {

@@ -39,10 +39,10 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** "¥12.34" from cents, as the cashier and checkout show amounts. */
 /** React has hydrated the document (hydrateRoot marks its container): a click before that does nothing. */
 export const hydrated = (page: Page) => page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
 
+/** "¥12.34" from cents, as the cashier and checkout show amounts. */
 export const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
 /** Cents from a shown amount ("¥1,234.50", "￥9.90", "-¥3.00" → its absolute value). */
 export const centsOf = (shown: string) => Math.round(Number(shown.replace(/[^\d.]/g, "")) * 100);
@@ -123,8 +123,12 @@ export async function logInThroughApi(request: APIRequestContext, account: { use
   await api(request, "/api/login/login", { ...account, captcha_id: captcha.id, captcha_code: CAPTCHA_TEST_CODE }, freshClientIp());
 }
 
-/** Fills the login page's account form (its first focus loads the captcha), and submits it once the captcha has loaded. */
+/**
+ * Fills the login page's account form (its first focus loads the captcha), and submits it once the
+ * captcha has loaded. Typing waits for hydration: text typed into the server's HTML is not in the form's state.
+ */
 export async function fillLoginForm(page: Page, account: { username: string; password: string }): Promise<void> {
+  await expect.poll(() => hydrated(page)).toBe(true);
   await page.getByPlaceholder("用户名 / 手机号").fill(account.username);
   await expect(page.getByRole("img", { name: "图形验证码" })).toBeVisible();
   await page.getByPlaceholder("请输入密码").fill(account.password);

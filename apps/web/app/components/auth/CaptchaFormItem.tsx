@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Input } from "antd";
 import { SafetyCertificateOutlined } from "@ant-design/icons";
 import { captchaFields } from "@shop/contract";
@@ -31,6 +32,13 @@ function captchaHelp(captcha: CaptchaController): string | undefined {
  */
 export function CaptchaFormItem({ captcha, checkOnSubmit = true }: { captcha: CaptchaController; checkOnSubmit?: boolean }) {
   const help = captchaHelp(captcha);
+  const imageButton = useRef<HTMLButtonElement>(null);
+  const { onFocus: startCaptcha } = captcha.formTriggers;
+  // A shopper who clicked into the form before the page's script ran sent no focus event React
+  // could see: start the captcha on hydration if the focus is already inside this form.
+  useEffect(() => {
+    if (imageButton.current?.closest("form")?.contains(document.activeElement)) startCaptcha();
+  }, [startCaptcha]);
   return (
     <Form.Item required {...(help ? { validateStatus: "error" as const, help } : {})}>
       <div className="auth-captcha">
@@ -38,6 +46,7 @@ export function CaptchaFormItem({ captcha, checkOnSubmit = true }: { captcha: Ca
           <Input size="large" maxLength={8} autoComplete="off" placeholder="请输入验证码" prefix={<SafetyCertificateOutlined />} />
         </Form.Item>
         <button
+          ref={imageButton}
           type="button"
           className="auth-captcha-image"
           title="看不清？换一张"
