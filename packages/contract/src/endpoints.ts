@@ -34,6 +34,13 @@ import { chatEndpoints } from "./domains/chat.ts";
 import { catalogAdminEndpoints } from "./domains/admin-catalog.ts";
 import { contentAdminEndpoints } from "./domains/admin-content.ts";
 import { settingsAdminEndpoints } from "./domains/admin-settings.ts";
+import { staffAdminEndpoints } from "./domains/admin-staff.ts";
+import { notifyEndpoints } from "./domains/admin-notify.ts";
+import { statEndpoints } from "./domains/admin-stat.ts";
+import { orderAdminEndpoints } from "./domains/admin-order.ts";
+import { aftersaleAdminEndpoints } from "./domains/admin-aftersale.ts";
+import { memberAdminEndpoints } from "./domains/admin-member.ts";
+import { marketingAdminEndpoints } from "./domains/admin-marketing.ts";
 
 /** Every call of the API, by path. Each domain file owns its own entries. */
 export const endpoints = {
@@ -73,6 +80,13 @@ export const endpoints = {
   ...catalogAdminEndpoints,
   ...contentAdminEndpoints,
   ...settingsAdminEndpoints,
+  ...staffAdminEndpoints,
+  ...notifyEndpoints,
+  ...statEndpoints,
+  ...orderAdminEndpoints,
+  ...aftersaleAdminEndpoints,
+  ...memberAdminEndpoints,
+  ...marketingAdminEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -28,7 +28,7 @@ export interface MenuGroup {
 }
 
 export const MENU_GROUPS: MenuGroup[] = [
-  { key: "overview", label: "概况", icon: <DashboardOutlined />, pages: [] },
+  { key: "overview", label: "概况", icon: <DashboardOutlined />, pages: [{ path: "/overview", label: "经营概况", permission: "stat.view" }] },
   {
     key: "goods",
     label: "商品",
@@ -43,10 +43,50 @@ export const MENU_GROUPS: MenuGroup[] = [
       { path: "/goods/recycle", label: "回收站", permission: "goods.manage" },
     ],
   },
-  { key: "order", label: "订单", icon: <ShoppingCartOutlined />, pages: [] },
-  { key: "aftersale", label: "售后", icon: <UndoOutlined />, pages: [] },
-  { key: "member", label: "会员", icon: <UserOutlined />, pages: [] },
-  { key: "marketing", label: "营销", icon: <GiftOutlined />, pages: [] },
+  {
+    key: "order",
+    label: "订单",
+    icon: <ShoppingCartOutlined />,
+    pages: [
+      { path: "/order", label: "订单列表", permission: "order.view", match: ["/order/detail"] },
+      { path: "/order/verify", label: "核销台", permission: "order.verify" },
+    ],
+  },
+  {
+    key: "aftersale",
+    label: "售后",
+    icon: <UndoOutlined />,
+    pages: [
+      { path: "/aftersale/refund", label: "退款维权", permission: "refund.manage" },
+      { path: "/aftersale/complain", label: "交易投诉", permission: "complaint.manage" },
+      { path: "/aftersale/evaluate", label: "评价管理", permission: "evaluate.manage" },
+      { path: "/aftersale/late-refund", label: "异常支付退款", permission: "refund.manage" },
+    ],
+  },
+  {
+    key: "member",
+    label: "会员",
+    icon: <UserOutlined />,
+    pages: [
+      { path: "/member", label: "会员列表", permission: "member.view", match: ["/member/detail"] },
+      { path: "/member/label", label: "会员标签", permission: "member.manage" },
+      { path: "/member/level", label: "会员等级", permission: "member.manage" },
+      { path: "/member/withdraw", label: "提现审核", permission: "withdraw.manage" },
+      { path: "/member/recharge", label: "充值套餐", permission: "member.manage" },
+      { path: "/member/signin", label: "签到设置", permission: "member.manage" },
+    ],
+  },
+  {
+    key: "marketing",
+    label: "营销",
+    icon: <GiftOutlined />,
+    pages: [
+      { path: "/marketing/coupon", label: "优惠券", permission: "promotion.manage", match: ["/marketing/coupon/edit"] },
+      { path: "/marketing/seckill", label: "限时秒杀", permission: "promotion.manage" },
+      { path: "/marketing/groupbuy", label: "拼团", permission: "promotion.manage" },
+      { path: "/marketing/bundling", label: "组合套餐", permission: "promotion.manage" },
+    ],
+  },
   {
     key: "content",
     label: "店铺装修",
@@ -73,13 +113,19 @@ export const MENU_GROUPS: MenuGroup[] = [
       { path: "/settings/sms", label: "短信设置", permission: "setting.manage" },
       { path: "/settings/store", label: "门店管理", permission: "goods.manage" },
       { path: "/settings/express", label: "物流与运费", permission: "goods.manage" },
+      { path: "/settings/notify", label: "消息通知", permission: "setting.manage" },
     ],
   },
   {
     key: "staff",
     label: "员工",
     icon: <TeamOutlined />,
-    pages: [{ path: "/staff/password", label: "修改密码" }],
+    pages: [
+      { path: "/staff/user", label: "员工管理", permission: "staff.manage" },
+      { path: "/staff/role", label: "角色权限", permission: "staff.manage" },
+      { path: "/staff/log", label: "操作日志", permission: "staff.manage" },
+      { path: "/staff/password", label: "修改密码" },
+    ],
   },
   {
     key: "service",
@@ -111,8 +157,15 @@ export function pageOf(pathname: string): { group: MenuGroup; page: MenuPage } |
   return best && { group: best.group, page: best.page };
 }
 
-/** The first page of their work this staff member may open: where /console/ and a login lead. */
+/**
+ * Where /console/ and a login lead: 经营概况 for those who may see the figures, the workbench for
+ * customer service (their day is the chat, even if they may read orders), else the first page of
+ * their work the menu shows.
+ */
+const START_PAGES = ["/overview", "/chat"];
+
 export function firstPageFor(permissions: readonly string[]): string {
   const pages = menuFor(permissions).flatMap((group) => group.pages);
-  return (pages.find((page) => page.permission) ?? pages[0])?.path ?? "/staff/password";
+  const start = START_PAGES.find((path) => pages.some((page) => page.path === path));
+  return start ?? (pages.find((page) => page.permission) ?? pages[0])?.path ?? "/staff/password";
 }

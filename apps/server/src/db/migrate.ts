@@ -34,6 +34,13 @@ import * as catalogAdmin from "./migrations/0032-catalog-admin.ts";
 import * as contentAdmin from "./migrations/0033-content-admin.ts";
 import * as goodsStockTotal from "./migrations/0034-goods-stock-total.ts";
 import * as goodsMemberDiscount from "./migrations/0035-goods-member-discount.ts";
+import * as staffRoles from "./migrations/0036-staff-roles.ts";
+import * as notifications from "./migrations/0037-notifications.ts";
+import * as memberAdmin from "./migrations/0038-member-admin.ts";
+import * as orderAdmin from "./migrations/0039-order-admin.ts";
+import * as stat from "./migrations/0040-stat.ts";
+import * as aftersaleAdmin from "./migrations/0041-aftersale-admin.ts";
+import * as marketingAdmin from "./migrations/0042-marketing-admin.ts";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -73,6 +80,13 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0033-content-admin": contentAdmin,
   "0034-goods-stock-total": goodsStockTotal,
   "0035-goods-member-discount": goodsMemberDiscount,
+  "0036-staff-roles": staffRoles,
+  "0037-notifications": notifications,
+  "0038-member-admin": memberAdmin,
+  "0039-order-admin": orderAdmin,
+  "0040-stat": stat,
+  "0041-aftersale-admin": aftersaleAdmin,
+  "0042-marketing-admin": marketingAdmin,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

@@ -36,6 +36,9 @@ import { registerChatRoutes } from "./chat/routes.ts";
 import { registerCatalogAdminRoutes } from "./goods/catalog-admin-routes.ts";
 import { registerContentAdminRoutes } from "./cms/content-admin-routes.ts";
 import { registerSettingsAdminRoutes } from "./site/settings-admin-routes.ts";
+import { registerStatRoutes } from "./stat/routes.ts";
+import { registerNotifyRoutes } from "./notify/routes.ts";
+import { registerMemberAdminRoutes } from "./member/admin-routes.ts";
 
 /** One registration per domain module; each module owns its routes, services and queries. */
 /** `app` is for the few raw routes (payment notifies, the sandbox gateway's page): everything else is `api`. */
@@ -75,4 +78,7 @@ export function registerModules(api: Api, app: FastifyInstance): void {
   registerCatalogAdminRoutes(api, app);
   registerContentAdminRoutes(api, app);
   registerSettingsAdminRoutes(api, app);
+  registerStatRoutes(api, app);
+  registerNotifyRoutes(api, app);
+  registerMemberAdminRoutes(api, app);
 }

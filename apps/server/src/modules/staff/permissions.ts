@@ -12,6 +12,9 @@ export const PERMISSIONS = [
   // the back office (issue 22): goods and their taxonomy, stores and delivery; ads, home page,
   // articles, notices, help; the shop's settings, payment keys and SMS
   "goods.manage", "content.manage", "setting.manage",
+  // the back office II (issue 23): 概况 figures; reading members (adjusting them is member.manage);
+  // staff accounts, roles and the operation log
+  "stat.view", "member.view", "staff.manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
