@@ -121,6 +121,13 @@ export const refundEndpoints = {
       order_no: text(40).default(""),
       /** member id, username, nickname or mobile */
       member: text(50).default(""),
+      /** part of the goods (SKU) name */
+      sku_name: text(50).default(""),
+      /** 1: only what waits for the shop — applied (1), goods sent back (5), agreed or received and awaiting the money (2, 6) */
+      todo: z.coerce.number().int().min(0).max(1).default(0),
+      /** sort column ("" = latest activity first) and its direction */
+      order: z.enum(["", "refund_action_time", "refund_apply_money"]).default(""),
+      sort: z.enum(["asc", "desc"]).default("desc"),
       /** refund_action_time range (0 = open) */
       start_time: unixTime.default(0),
       end_time: unixTime.default(0),

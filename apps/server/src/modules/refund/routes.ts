@@ -3,9 +3,10 @@ import type { Api } from "../../core/api.ts";
 import { payMethodsOf } from "../pay/shop-methods.ts";
 import { applyRefund, refundBatchData, refundData } from "./apply.ts";
 import { cancelRefund, listMemberRefunds, memberRefundDetail, sendReturn } from "./member.ts";
-import { listStaffRefunds, staffAgree, staffReceive, staffRefundDetail, staffRefuse, staffTransfer } from "./staff.ts";
+import { staffAgree, staffReceive, staffRefundDetail, staffRefuse, staffTransfer } from "./staff.ts";
 import { cancelComplaint, fileComplaint, handleComplaint, listMemberComplaints, listStaffComplaints, memberComplainDetail, staffComplainDetail } from "./complain.ts";
 import { registerRefundJobs } from "./jobs.ts";
+import { listStaffRefunds } from "./staff-list.ts";
 
 /**
  * Refunds, returns and complaints: the member calls (/api/orderrefund/…, /api/ordercomplain/…),

@@ -1,23 +1,17 @@
-import { RefundStatus, type StaffRefundActionName, type StaffRefundDetail, type StaffRefundListItem } from "@shop/contract";
-import type { Page } from "@shop/contract/codes";
-import type { ExpressionBuilder } from "kysely";
-import type { DB } from "../../db/schema.ts";
+import { RefundStatus, type StaffRefundActionName, type StaffRefundDetail } from "@shop/contract";
 import type { Db } from "../../db/unit-of-work.ts";
 import { unitOfWork } from "../../db/unit-of-work.ts";
 import type { StaffCaller } from "../../core/context.ts";
 import { fail } from "../../core/errors.ts";
 import { yuan } from "../../core/money.ts";
-import { paginate, type PageRequest } from "../../core/paging.ts";
 import { payTypeName } from "@shop/contract";
-import { containsText } from "../store/text-match.ts";
 import { logStaffAction } from "../staff/staff-log.ts";
 import { refundConfig } from "./config.ts";
 import { latestRefund, moveRefund, type RefundActor, type ReturnAddress } from "./refund-store.ts";
 import { agreeRefund, lockRefund, receiveReturn, transferRefund } from "./settle.ts";
 import { refundStatusName } from "./rules.ts";
 import { tradeByBalance } from "./money.ts";
-import { linesWithLatestRefund } from "./member.ts";
-import { buildRefundDetail, findLine, LINE_COLUMNS, loadRefundListParts, toRefundListItem } from "./views.ts";
+import { buildRefundDetail, findLine } from "./views.ts";
 
 /**
  * The staff API of refunds (permission refund.manage): read every refund, and act on one —
@@ -41,54 +35,6 @@ export function staffRefundActions(status: number): StaffRefundActionName[] {
 }
 
 const shop = (caller: StaffCaller): RefundActor => ({ way: 2, id: caller.staff.staff_id, name: caller.staff.nickname || caller.staff.username });
-
-export interface StaffRefundQuery extends PageRequest {
-  refund_status: number | "all" | "";
-  refund_type: number;
-  order_no: string;
-  member: string;
-  start_time: number;
-  end_time: number;
-}
-
-function memberCondition(member: string) {
-  return (eb: ExpressionBuilder<DB, "order_goods" | "member">) => {
-    const exact = [eb("member.username", "=", member), eb("member.mobile", "=", member)];
-    if (/^\d{1,9}$/.test(member)) return eb.or([eb("order_goods.member_id", "=", Number(member)), ...exact]);
-    return eb.or([...exact, containsText("member.nickname", member)]);
-  };
-}
-
-export async function listStaffRefunds(db: Db, query: StaffRefundQuery): Promise<Page<StaffRefundListItem>> {
-  let lines = linesWithLatestRefund(db)
-    .leftJoin("member", "member.member_id", "order_goods.member_id")
-    .where("order_goods.refund_status", "!=", RefundStatus.NONE);
-  if (typeof query.refund_status === "number") lines = lines.where("order_goods.refund_status", "=", query.refund_status);
-  if (query.refund_type) lines = lines.where("order_refund.refund_type", "=", query.refund_type);
-  if (query.order_no) lines = lines.where("orders.order_no", "like", `${query.order_no.replace(/[%_\\]/g, "")}%`);
-  if (query.member) lines = lines.where(memberCondition(query.member));
-  if (query.start_time) lines = lines.where("order_refund.create_time", ">=", query.start_time);
-  if (query.end_time) lines = lines.where("order_refund.create_time", "<=", query.end_time);
-  const page = await paginate(
-    db,
-    lines
-      .select([...LINE_COLUMNS, "order_refund.refund_id as latest_refund_id", "member.username as member_username", "member.nickname as member_nickname", "member.mobile as member_mobile"])
-      .orderBy("order_refund.update_time", "desc")
-      .orderBy("order_refund.refund_id", "desc"),
-    query,
-  );
-  const parts = await loadRefundListParts(db, page.list);
-  return {
-    ...page,
-    list: page.list.map((row) => ({
-      ...toRefundListItem(row, parts),
-      member_id: row.member_id,
-      member_username: row.member_username || row.member_mobile || "",
-      member_nickname: row.member_nickname ?? "",
-      staff_actions: staffRefundActions(row.refund_status),
-    })),
-  };
-}
 
 export async function staffRefundDetail(db: Db, orderGoodsId: number): Promise<StaffRefundDetail> {
   const line = await findLine(db, orderGoodsId);
