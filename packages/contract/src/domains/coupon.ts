@@ -119,7 +119,14 @@ export interface StaffCouponType extends Omit<CouponTypeItem, "received_num" | "
   status: number;
   /** 进行中 / 已领完 / 已过期 / 已关闭 */
   status_name: string;
+  /** coupons of the type used on orders */
   used_count: number;
+  /** coupons given out and never used before their end */
+  expired_count: number;
+  /** the money of the orders that used one ("0.00") */
+  used_order_money: string;
+  /** what the used ones took off those orders */
+  used_coupon_money: string;
   goods_ids: number[];
   category_ids: number[];
   sort: number;

@@ -4,6 +4,7 @@ import { couponCentre, goodsCoupons } from "./centre.ts";
 import { couponCounts, memberCoupons, receiveCoupon } from "./member-coupons.ts";
 import { addType, closeType, editType, listTypes, typeDetail } from "./staff-types.ts";
 import { registrationPackView, setRegistrationPack } from "./register-pack.ts";
+import { searchMembers, sendCoupons } from "./send.ts";
 
 /** Receives per IP: enough for a shopper clicking through the centre, not for a script emptying it. */
 const RECEIVE_LIMIT = { max: 30, timeWindow: "1 minute" };
@@ -22,5 +23,7 @@ export function registerCouponRoutes(api: Api, _app: FastifyInstance): void {
   api.staff("/shopapi/coupon/edit", "shop.manage", ({ coupon_type_id, ...input }, ctx) => editType(ctx.db, ctx, coupon_type_id, input));
   api.staff("/shopapi/coupon/close", "shop.manage", (body, ctx) => closeType(ctx.db, ctx, body.coupon_type_id));
   api.staff("/shopapi/coupon/registerpack", "shop.manage", (_body, ctx) => registrationPackView(ctx.db));
+  api.staff("/shopapi/coupon/send", "shop.manage", (body, ctx) => sendCoupons(ctx.db, ctx, body.coupon_type_id, body.member_ids), { successMessage: "发放成功" });
+  api.staff("/shopapi/coupon/membersearch", "shop.manage", (body, ctx) => searchMembers(ctx.db, body));
   api.staff("/shopapi/coupon/setregisterpack", "shop.manage", (body, ctx) => setRegistrationPack(ctx.db, ctx, body.coupon_type_ids));
 }

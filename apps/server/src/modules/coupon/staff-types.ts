@@ -7,8 +7,10 @@ import { fail } from "../../core/errors.ts";
 import { now } from "../../core/time.ts";
 import { paginate, type PageRequest } from "../../core/paging.ts";
 import { logStaffAction } from "../staff/staff-log.ts";
+import { yuan } from "../../core/money.ts";
+import { couponUsage } from "./usage.ts";
 import { purgeCoupons } from "./cache.ts";
-import { CouponState, GoodsScope, typeExpired, typeSoldOut, TypeStatus, Validity } from "./rules.ts";
+import { GoodsScope, typeExpired, typeSoldOut, TypeStatus, Validity } from "./rules.ts";
 import { loadScopes, ruleFields, TYPE_COLUMNS, type TypeRow } from "./type-view.ts";
 
 /**
@@ -29,21 +31,11 @@ function statusName(type: TypeRow, at: number): string {
 
 async function staffViews(db: Db, types: TypeRow[]): Promise<StaffCouponType[]> {
   if (types.length === 0) return [];
-  const ids = types.map((type) => type.coupon_type_id);
-  const [scopes, used] = await Promise.all([
-    loadScopes(db, types),
-    db
-      .selectFrom("coupon")
-      .select(["coupon_type_id", (eb) => eb.fn.countAll<number>().as("used")])
-      .where("coupon_type_id", "in", ids)
-      .where("state", "=", CouponState.USED)
-      .groupBy("coupon_type_id")
-      .execute(),
-  ]);
-  const usedOf = new Map(used.map((row) => [row.coupon_type_id, Number(row.used)]));
   const at = now();
+  const [scopes, usageOf] = await Promise.all([loadScopes(db, types), couponUsage(db, types.map((type) => type.coupon_type_id), at)]);
   return types.map((type) => {
     const scope = scopes.get(type.coupon_type_id);
+    const usage = usageOf(type.coupon_type_id);
     return {
       ...ruleFields(type, scope),
       start_time: type.start_time,
@@ -56,7 +48,10 @@ async function staffViews(db: Db, types: TypeRow[]): Promise<StaffCouponType[]> 
       is_show: type.is_show,
       status: type.status,
       status_name: statusName(type, at),
-      used_count: usedOf.get(type.coupon_type_id) ?? 0,
+      used_count: usage.used,
+      expired_count: usage.expired,
+      used_order_money: yuan(usage.orderMoneyCents),
+      used_coupon_money: yuan(usage.couponMoneyCents),
       goods_ids: [...(scope?.goodsIds ?? [])],
       category_ids: [...(scope?.categoryIds ?? [])],
       sort: type.sort,
