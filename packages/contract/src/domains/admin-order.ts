@@ -1,2 +1,81 @@
-/** The console's order calls beyond order.ts: filters, batch ship, remarks, receiver, export, print. */
-export const orderAdminEndpoints = {};
+import { z } from "zod";
+import { endpoint, id, paging, text } from "../endpoint.ts";
+import type { Page } from "../codes.ts";
+import { PROMOTION_KINDS } from "./promotion.ts";
+import { memberAddressFields } from "./address.ts";
+import type { FileDownload } from "./goods-admin-import.ts";
+import type { StaffOrderListItem } from "./order.ts";
+
+/**
+ * The console's order calls beyond order.ts (reference admin Order controller): the list with all
+ * its filters and orders, the counts of its status tabs, the shop's remark, the receiver edited
+ * before shipping, and the Excel exports of what the filters select (orders, or one row per line).
+ */
+
+/** The list's orders (`order`), newest first by default. */
+export const STAFF_ORDER_SORTS = ["create_time", "pay_time", "order_money"] as const;
+/** `promotion_type`: "" every order, "empty" ordinary orders only (reference), or one promotion. */
+export const ORDER_PROMOTION_FILTERS = ["", "empty", ...PROMOTION_KINDS] as const;
+/** The statuses staff filter by (state-machine.ts; the dashboard links order_status=1 for 待发货). */
+export const STAFF_ORDER_STATUSES: ReadonlyArray<{ value: number; label: string }> = [
+  { value: 0, label: "待支付" },
+  { value: 1, label: "待发货" },
+  { value: 2, label: "待提货" },
+  { value: 3, label: "已发货" },
+  { value: 4, label: "已收货" },
+  { value: 11, label: "待使用" },
+  { value: 12, label: "已使用" },
+  { value: 10, label: "已完成" },
+  { value: -1, label: "已关闭" },
+];
+
+const unixTime = z.coerce.number().int().min(0).max(4_102_444_800);
+
+/** What selects orders: the list, its tab counts and the exports take the same filters. */
+export const staffOrderFilterFields = {
+  /** a status number, or "all" / "" for every status */
+  order_status: z.union([z.literal("all"), z.literal(""), z.coerce.number().int().min(-1).max(12)]).default("all"),
+  /** 1 express, 2 pickup, 3 local delivery, 4 virtual; 0 every type */
+  order_type: z.coerce.number().int().min(0).max(4).default(0),
+  /** the order number, or part of it */
+  order_no: text(40).default(""),
+  /** the buyer: member id, exact username or mobile, or part of the nickname */
+  member: text(50).default(""),
+  /** the receiver's mobile, exact */
+  mobile: text(20).default(""),
+  /** part of a goods name (the order's name lists its goods) */
+  order_name: text(50).default(""),
+  /** balance | alipay | wechatpay | … ("" every method) */
+  pay_type: text(20).default(""),
+  promotion_type: z.enum(ORDER_PROMOTION_FILTERS, { error: "营销类型无效" }).default(""),
+  /** create_time range, unix seconds (0 = open) */
+  start_time: unixTime.default(0),
+  end_time: unixTime.default(0),
+};
+export type StaffOrderFilter = z.output<z.ZodObject<typeof staffOrderFilterFields>>;
+
+/** How many orders each status tab holds under the other filters: `all` and one entry per status ("1": 待发货…). */
+export type OrderStatusCounts = Record<string, number>;
+
+const { name, mobile, telephone, province_id, city_id, district_id, address } = memberAddressFields;
+
+export const orderAdminEndpoints = {
+  "/shopapi/order/lists": endpoint<Page<StaffOrderListItem>>()(
+    z.object({
+      ...paging,
+      ...staffOrderFilterFields,
+      order: z.enum(STAFF_ORDER_SORTS, { error: "排序字段无效" }).default("create_time"),
+      sort: z.enum(["asc", "desc"], { error: "排序方向无效" }).default("desc"),
+    }),
+  ),
+  /** the counts of the status tabs, under the list's other filters */
+  "/shopapi/order/statuscount": endpoint<OrderStatusCounts>()(z.object(staffOrderFilterFields)),
+  /** the shop's remark (卖家备注); "" clears it */
+  "/shopapi/order/orderremark": endpoint<null>()(z.object({ order_id: id, remark: text(200).default("") })),
+  /** the receiver, while nothing of the order is shipped yet (express and local delivery orders) */
+  "/shopapi/order/editaddress": endpoint<null>()(z.object({ order_id: id, name, mobile, telephone, province_id, city_id, district_id, address })),
+  /** the orders the filters select, one row per order (.xlsx, streamed) */
+  "/shopapi/order/exportorder": endpoint<FileDownload>()(z.object(staffOrderFilterFields)),
+  /** the lines of the orders the filters select, one row per line (.xlsx, streamed) */
+  "/shopapi/order/exportordergoods": endpoint<FileDownload>()(z.object(staffOrderFilterFields)),
+};

@@ -223,6 +223,8 @@ export interface StaffOrderListItem extends OrderListItem {
 }
 
 export interface StaffOrderDetail extends OrderDetail {
+  /** the shop's remark (卖家备注), "" when none */
+  remark: string;
   member_id: number;
   member_username: string;
   member_nickname: string;
@@ -277,21 +279,7 @@ export const orderEndpoints = {
   "/api/order/evluateinfo": endpoint<OrderEvaluateInfo>()(z.object(orderId)),
 
   // ---- staff ----
-  "/shopapi/order/lists": endpoint<Page<StaffOrderListItem>>()(
-    z.object({
-      ...paging,
-      /** a status number, or "all" */
-      order_status: z.union([z.literal("all"), z.literal(""), z.coerce.number().int().min(-1).max(12)]).default("all"),
-      order_type: z.coerce.number().int().min(0).max(4).default(0),
-      /** exact order number, or its beginning */
-      order_no: text(40).default(""),
-      /** member id, username, nickname or mobile */
-      member: text(50).default(""),
-      /** create_time range, unix seconds (0 = open) */
-      start_time: unixTime.default(0),
-      end_time: unixTime.default(0),
-    }),
-  ),
+  // "/shopapi/order/lists" with its filters: admin-order.ts
   "/shopapi/order/detail": endpoint<StaffOrderDetail>()(z.object(orderId)),
   "/shopapi/order/delivery": endpoint<{ package_ids: number[]; order_status: number }>()(
     z.object({ ...orderId, packages: z.array(shipPackage, { error: "请填写发货包裹" }).min(1, "请填写发货包裹").max(20) }),

@@ -1,5 +1,18 @@
 import type { Kysely } from "kysely";
 import type { DialectName } from "./frozen/dialect.ts";
+import { createIndex, tableBuilder } from "./frozen/table-builder.ts";
 
-/** Placeholder of issue 23 (back office II): filled by the change that needs it, or removed before release. */
-export async function up(_db: Kysely<unknown>, _dialect: DialectName): Promise<void> {}
+/**
+ * Orders in the console (issue 23): the shop's own remark on an order (卖家备注, one per order,
+ * kept apart from the order row the checkout and the state machine write), and the indexes the
+ * staff list needs on a large table: its default order (newest first), a status tab in that
+ * order, and the exact look-ups by receiver mobile.
+ */
+export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+  const createTable = tableBuilder(db, dialect);
+  await createTable("order_remark", { order_id: "int", remark: "str", staff_id: "int", update_time: "int" });
+  await createIndex(db, "order_remark", ["order_id"], true);
+  await createIndex(db, "orders", ["create_time", "order_id"]);
+  await createIndex(db, "orders", ["order_status", "create_time"]);
+  await createIndex(db, "orders", ["mobile"]);
+}

@@ -1,11 +1,13 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Api } from "../../core/api.ts";
 import { countMemberOrders, findMemberOrder, listMemberOrders, memberOrderDetail } from "./member-orders.ts";
 import { orderEvaluateInfo } from "../evaluate/order-info.ts";
 import { closeByMember, deleteByMember, takeDelivery } from "./member-actions.ts";
 import { orderPackages, storedTraceProvider, type LogisticsProvider } from "./logistics.ts";
 import { registerOrderJobs } from "./jobs.ts";
-import { listExpressCompanies, listStaffOrders, staffOrderDetail } from "./staff-orders.ts";
+import { countStaffOrdersByStatus, listExpressCompanies, listStaffOrders, staffOrderDetail } from "./staff-orders.ts";
+import { editOrderReceiver, setOrderRemark } from "./order-admin-actions.ts";
+import { exportOrders } from "./order-export.ts";
 import { shipOrder } from "./ship.ts";
 import { adjustOrderPrice } from "./adjust-price.ts";
 import { staffCloseOrder, verifyByCode } from "./staff-actions.ts";
@@ -30,10 +32,17 @@ export function registerOrderRoutes(api: Api, _app: FastifyInstance, logistics: 
   api.member("/api/order/evluateinfo", (body, ctx) => orderEvaluateInfo(ctx.db, ctx.memberId, body.order_id));
 
   api.staff("/shopapi/order/lists", "order.view", (body, ctx) => listStaffOrders(ctx.db, body));
+  api.staff("/shopapi/order/statuscount", "order.view", (body, ctx) => countStaffOrdersByStatus(ctx.db, body));
+  const exportFailed = (ctx: { request: FastifyRequest }) => (error: unknown) => ctx.request.log.error({ err: error, reqId: ctx.request.id }, "order export failed while streaming");
+  api.staff("/shopapi/order/exportorder", "order.view", (filter, ctx) => exportOrders(ctx.db, filter, "orders", exportFailed(ctx)));
+  api.staff("/shopapi/order/exportordergoods", "order.view", (filter, ctx) => exportOrders(ctx.db, filter, "lines", exportFailed(ctx)));
   api.staff("/shopapi/order/detail", "order.view", (body, ctx) => staffOrderDetail(ctx.db, logistics, body.order_id));
   api.staff("/shopapi/express/companies", "order.view", (_body, ctx) => listExpressCompanies(ctx.db));
   api.staff("/shopapi/order/delivery", "order.ship", (body, ctx) => shipOrder(ctx.db, ctx, body.order_id, body.packages));
   api.staff("/shopapi/order/adjustprice", "order.adjust", (body, ctx) => adjustOrderPrice(ctx.db, ctx, body.order_id, body));
   api.staff("/shopapi/order/close", "order.close", (body, ctx) => staffCloseOrder(ctx.db, ctx, body.order_id, body.reason));
+  // No status changes: the shop's remark (any staff who may ship writes it) and the receiver before shipping.
+  api.staff("/shopapi/order/orderremark", "order.ship", (body, ctx) => setOrderRemark(ctx.db, ctx, body.order_id, body.remark));
+  api.staff("/shopapi/order/editaddress", "order.ship", ({ order_id, ...receiver }, ctx) => editOrderReceiver(ctx.db, ctx, order_id, receiver));
   api.staff("/shopapi/order/verify", "order.verify", (body, ctx) => verifyByCode(ctx.db, ctx, body.verify_code));
 }
