@@ -184,6 +184,9 @@ export interface StaffSeckill {
   time_ids: number[];
   stock: number;
   sale_num: number;
+  /** paid orders bought at it, and their money ("0.00") */
+  order_count: number;
+  order_money: string;
   sku_list: StaffSeckillSku[];
   create_time: number;
   update_time: number;

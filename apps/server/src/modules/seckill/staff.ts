@@ -16,6 +16,7 @@ import { toWireSku } from "./reads.ts";
 import { purgeSeckill, scheduleBoundary, scheduleSeckillEdges } from "./cache.ts";
 import { dropMirror, reconcileSeckill } from "./redis-pool.ts";
 import { forgetSnapshot } from "./door.ts";
+import { promotionSales, type PromotionSales } from "./promotion-sales.ts";
 
 /**
  * Staff manage seckills (/shopapi/seckill/*, permission promotion.manage): the day's slots, and the
@@ -117,7 +118,7 @@ export async function deleteSlot(db: Db, caller: StaffCaller, id: number): Promi
 
 // ---- seckills -----------------------------------------------------------------------------------
 
-function toStaffSeckill(record: SeckillRecord, at: number): StaffSeckill {
+function toStaffSeckill(record: SeckillRecord, at: number, sales: PromotionSales): StaffSeckill {
   const phase = phaseOf(record, at);
   return {
     seckill_id: record.seckill_id,
@@ -135,6 +136,8 @@ function toStaffSeckill(record: SeckillRecord, at: number): StaffSeckill {
     time_ids: record.time_ids,
     stock: poolLeft(record),
     sale_num: poolSold(record),
+    order_count: sales.orderCount,
+    order_money: yuan(sales.orderMoneyCents),
     sku_list: record.skus.map((sku) => ({ ...toWireSku(record, sku), goods_stock: sku.goods_stock })),
     create_time: record.create_time,
     update_time: record.update_time,
@@ -153,13 +156,14 @@ export async function listSeckills(db: Db, request: PageRequest & { status: "all
     query = query.where((eb) => eb.or([eb("seckill_name", "like", like), eb("goods_name", "like", like)]));
   }
   const page = await paginate(db, query.orderBy("seckill_id", "desc"), request);
-  const records = await loadSeckillRecords(db, page.list.map((row) => row.seckill_id));
-  return { ...page, list: records.map((record) => toStaffSeckill(record, at)) };
+  const ids = page.list.map((row) => row.seckill_id);
+  const [records, salesOf] = await Promise.all([loadSeckillRecords(db, ids), promotionSales(db, "seckill", ids)]);
+  return { ...page, list: records.map((record) => toStaffSeckill(record, at, salesOf(record.seckill_id))) };
 }
 
 export async function staffSeckillDetail(db: Db, seckillId: number): Promise<StaffSeckill> {
-  const [record] = await loadSeckillRecords(db, [seckillId]);
-  return record ? toStaffSeckill(record, now()) : fail(SECKILL_NOT_FOUND);
+  const [[record], salesOf] = await Promise.all([loadSeckillRecords(db, [seckillId]), promotionSales(db, "seckill", [seckillId])]);
+  return record ? toStaffSeckill(record, now(), salesOf(seckillId)) : fail(SECKILL_NOT_FOUND);
 }
 
 /** Checks a body against the goods, its SKUs, the slots and the goods' other seckills. */
