@@ -43,12 +43,12 @@ export default function RefundActions({ refund, onDone }: { refund: StaffRefundD
     return true;
   };
   const refuse = async (values: { refund_refuse_reason: string }) => {
-    if (!(await call("/shopapi/orderrefund/refuse", { order_goods_id: lineId, refund_refuse_reason: values.refund_refuse_reason }))) return false;
+    if ((await call("/shopapi/orderrefund/refuse", { order_goods_id: lineId, refund_refuse_reason: values.refund_refuse_reason })) === undefined) return false;
     finished(-1, "已拒绝退款");
     return true;
   };
   const receive = async () => {
-    if (await call("/shopapi/orderrefund/receive", { order_goods_id: lineId })) finished(6, "已确认收到退货");
+    if ((await call("/shopapi/orderrefund/receive", { order_goods_id: lineId })) !== undefined) finished(6, "已确认收到退货");
   };
   const transfer = async (values: { shop_remark?: string }) => {
     const done = await call("/shopapi/orderrefund/transfer", { order_goods_id: lineId, shop_remark: values.shop_remark ?? "" });

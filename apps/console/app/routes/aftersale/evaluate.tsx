@@ -59,19 +59,19 @@ export default function EvaluatePage() {
   }, [load]);
 
   const auditOne = async (item: StaffEvaluation, result: 1 | -1) => {
-    if (!(await call("/shopapi/goodsevaluate/audit", { evaluate_id: item.evaluate_id, is_audit: result }))) return;
+    if ((await call("/shopapi/goodsevaluate/audit", { evaluate_id: item.evaluate_id, is_audit: result })) === undefined) return;
     void message.success(result === 1 ? "审核通过，评价已在商品页展示" : "已拒绝，评价不会展示");
     void load();
   };
   const remove = async (item: StaffEvaluation) => {
-    if (!(await call("/shopapi/goodsevaluate/delete", { evaluate_id: item.evaluate_id }))) return;
+    if ((await call("/shopapi/goodsevaluate/delete", { evaluate_id: item.evaluate_id })) === undefined) return;
     void message.success("评价已删除");
     void load();
   };
   const reply = async (values: ReplyValues) => {
     if (!replying) return false;
     const body = { evaluate_id: replying.evaluate_id, explain_first: values.explain_first ?? "", ...(replying.again_time > 0 ? { again_explain: values.again_explain ?? "" } : {}) };
-    if (!(await call("/shopapi/goodsevaluate/reply", body))) return false;
+    if ((await call("/shopapi/goodsevaluate/reply", body)) === undefined) return false;
     void message.success("回复已保存");
     void load();
     return true;

@@ -34,7 +34,7 @@ export default function LateRefundPage() {
   }, [load]);
 
   const refund = async (payment: LatePayment) => {
-    if (!(await call("/shopapi/pay/refund", { out_trade_no: payment.out_trade_no }))) return;
+    if ((await call("/shopapi/pay/refund", { out_trade_no: payment.out_trade_no })) === undefined) return;
     void message.success(`已提交退款 ¥${payment.pay_money}，将原路退回`);
     void load();
   };

@@ -135,7 +135,9 @@ export default function RefundListPage() {
         dataSource={data.list}
         pagination={tablePagination(query, data.count, setPage)}
         locale={{ emptyText: todo ? "没有待处理的退款" : "没有符合条件的退款" }}
-        onChange={(_pagination, _filters, sorter) => {
+        onChange={(_pagination, _filters, sorter, extra) => {
+          // Paging has its own handler (tablePagination); only a sort click changes the sort.
+          if (extra.action !== "sort") return;
           const single = Array.isArray(sorter) ? sorter[0] : sorter;
           const column = String(single?.field ?? "");
           setSort(column, single?.order === "ascend" ? "asc" : single?.order === "descend" ? "desc" : "");
