@@ -102,7 +102,8 @@ export const memberListBody = z
   });
 export type MemberListQuery = z.output<typeof memberListBody>;
 
-const reason = z.string({ error: "请填写调整原因" }).trim().min(1, "请填写调整原因").max(100, "调整原因不能超过 100 个字");
+/** The reason of an adjustment (required: it is the ledger row's remark). */
+export const adjustReason = z.string({ error: "请填写调整原因" }).trim().min(1, "请填写调整原因").max(100, "调整原因不能超过 100 个字");
 
 /** The most one staff adjustment may move: ¥1,000,000.00 of balance, 100,000,000 points or growth. */
 export const MAX_ADJUST_BALANCE_CENTS = 100_000_000;
@@ -124,7 +125,7 @@ export const signedYuanInput = z
   .refine((cents) => cents !== 0, "调整金额不能为 0")
   .refine((cents) => Math.abs(cents) <= MAX_ADJUST_BALANCE_CENTS, "单次调整不能超过 1000000 元");
 
-const signedCount = (label: string) =>
+export const signedCount = (label: string) =>
   z.coerce
     .number({ error: `请填写调整${label}` })
     .int(`调整${label}须为整数`)
@@ -161,11 +162,11 @@ export const memberAdminEndpoints = {
   ),
   "/shopapi/member/chatlist": endpoint<ChatDialogPage>()(z.object({ member_id: id, page: paging.page, limit: z.coerce.number().int().min(1).max(50).default(20) })),
   /** adjust_num in yuan, signed; never below zero */
-  "/shopapi/member/adjustbalance": endpoint<{ balance: string }>()(z.object({ member_id: id, adjust_num: signedYuanInput, remark: reason })),
-  "/shopapi/member/adjustpoint": endpoint<{ point: number }>()(z.object({ member_id: id, adjust_num: signedCount("积分"), remark: reason })),
+  "/shopapi/member/adjustbalance": endpoint<{ balance: string }>()(z.object({ member_id: id, adjust_num: signedYuanInput, remark: adjustReason })),
+  "/shopapi/member/adjustpoint": endpoint<{ point: number }>()(z.object({ member_id: id, adjust_num: signedCount("积分"), remark: adjustReason })),
   /** the same as /shopapi/memberlevel/adjustgrowth: a rise may upgrade the member */
   "/shopapi/member/adjustgrowth": endpoint<{ growth: number; level_id: number }>()(
-    z.object({ member_id: id, adjust_num: signedCount("成长值"), remark: reason }),
+    z.object({ member_id: id, adjust_num: signedCount("成长值"), remark: adjustReason }),
   ),
   "/shopapi/member/modifylevel": endpoint<{ level_id: number }>()(z.object({ member_id: id, level_id: id })),
   /** 0 disables (the members' sessions end, login is refused), 1 enables */
