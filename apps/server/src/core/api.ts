@@ -111,7 +111,7 @@ async function authorize(access: Access, ctx: RequestContext): Promise<RequestCo
     return Object.assign(ctx, { memberId });
   }
   const staff = await ctx.requireStaff();
-  if (!sessions.staff().hasPermission(staff.role, access.staff)) throw new BizError("没有执行此操作的权限", Code.ERROR);
+  if (!sessions.staff().hasPermission(staff, access.staff)) throw new BizError("没有执行此操作的权限", Code.ERROR);
   return Object.assign(ctx, { staff });
 }
 

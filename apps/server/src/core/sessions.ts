@@ -16,7 +16,12 @@ export interface StaffIdentity {
   staff_id: number;
   username: string;
   nickname: string;
+  /** admin (the 管理员 role) | servicer (any other role) */
   role: string;
+  /** the role (staff_group) and its permissions as read with the session; absent for a script's own identity, which has its `role`'s */
+  group_id?: number;
+  group_name?: string;
+  permissions?: readonly string[];
 }
 
 /**
@@ -36,8 +41,8 @@ export interface MemberSessions {
 export interface StaffSessions {
   /** The staff member a console token is a live session of (modules/staff/tokens.ts). */
   check(db: Kysely<DB>, token: string): Promise<SessionCheck<{ staff: StaffIdentity }>>;
-  /** Whether a role holds a permission (modules/staff/permissions.ts). */
-  hasPermission(role: string, permission: Permission): boolean;
+  /** Whether a staff member (their role's permissions, read with the session) holds a permission (modules/staff/permissions.ts). */
+  hasPermission(staff: StaffIdentity, permission: Permission): boolean;
 }
 
 let memberSessions: MemberSessions | undefined;

@@ -218,7 +218,7 @@ export const EXPECTED_SCHEMA: ExpectedSchema = {
   },
   region: { id: NN, pid: NN, name: NN, shortname: NN, level: NN, sort: NN },
   sms_outbox: { id: NN, mobile: NN, purpose: NN, code: NN, content: NN, create_time: NN },
-  staff: { staff_id: NN, username: NN, password: NN, nickname: NN, role: NN, headimg: NN, status: NN, create_time: NN },
+  staff: { staff_id: NN, username: NN, password: NN, nickname: NN, role: NN, group_id: NN, headimg: NN, status: NN, create_time: NN },
   staff_log: { id: NN, staff_id: NN, staff_name: NN, action: NN, target_type: NN, target_id: NN, detail: NN, ip: NN, create_time: NN },
   staff_token: { id: NN, staff_id: NN, token_hash: NN, create_time: NN, expire_time: NN, revoke_time: NN, ip: NN },
   store: {

@@ -1,9 +1,27 @@
+import type { Generated } from "kysely";
+
 /**
- * Tables of one area of issue 23 (back office II). A new table goes here, into its migration, and
- * into `staffRolesExpected` below (checked against the database by schema-matches-migrations.test.ts).
+ * Staff roles (issue 23, migration 0036, modules/staff/groups.ts). Checked against the database by
+ * schema-matches-migrations.test.ts through `staffRolesExpected` below.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its tables are added by the change that needs them
-export interface StaffRoleTables {}
+export interface StaffRoleTables {
+  staff_group: StaffGroupTable;
+}
+
+/** A role: its permission names joined by "," (the reference's menu_array); is_system = 1 is 管理员 (every permission). */
+export interface StaffGroupTable {
+  group_id: Generated<number>;
+  group_name: string;
+  menu_array: string;
+  desc: string;
+  is_system: number;
+  create_time: number;
+  modify_time: Generated<number>;
+}
+
+const NN = "not null";
 
 /** This area's part of EXPECTED_SCHEMA (expected-schema.ts): its tables' columns and whether each may be NULL. */
-export const staffRolesExpected = {};
+export const staffRolesExpected = {
+  staff_group: { group_id: NN, group_name: NN, menu_array: NN, desc: NN, is_system: NN, create_time: NN, modify_time: NN },
+} as const;

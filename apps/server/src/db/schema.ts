@@ -379,8 +379,10 @@ export interface StaffTable {
   username: string;
   password: string;
   nickname: string;
-  /** admin | servicer */
+  /** admin (the 管理员 role) | servicer (any other role), kept for the code that tells the two apart */
   role: string;
+  /** staff_group (schema-staff-roles.ts): where the permissions come from */
+  group_id: Generated<number>;
   headimg: string;
   status: number;
   create_time: number;

@@ -6,7 +6,7 @@ import { describeDatabase, withShopDatabase } from "./cli-database.ts";
 import { runCommand } from "./run-command.ts";
 
 /**
- * npm run staff -- add --username <name> [--role admin|servicer] [--nickname <name>]
+ * npm run staff -- add --username <name> [--role admin|servicer|<角色名称>] [--nickname <name>]
  * npm run staff -- password --username <name>
  *
  * A production shop starts without demo data, so without any staff account: this makes the first
@@ -15,7 +15,8 @@ import { runCommand } from "./run-command.ts";
  * `ps` and the shell history would keep it.
  */
 const USAGE = [
-  "用法：npm run staff -- add --username <用户名> [--role admin|servicer] [--nickname <昵称>]",
+  "用法：npm run staff -- add --username <用户名> [--role admin|servicer|<角色名称>] [--nickname <昵称>]",
+  "      （admin 为管理员角色，servicer 为客服角色，也可写后台「角色权限」中的角色名称）",
   "      npm run staff -- password --username <用户名>",
   "密码取自环境变量 STAFF_PASSWORD，否则从标准输入读取（终端中输入时不回显）。",
 ].join("\n");

@@ -69,6 +69,8 @@ export async function buildAccounts(credentials: Credentials, headImage: string)
     password: hash,
     nickname,
     role,
+    // the roles of migration 0036: 管理员 is group 1, 客服 group 2
+    group_id: role === "admin" ? 1 : 2,
     headimg: headImage,
     status: 1,
     create_time: BASE_TIME - 90 * DAY,

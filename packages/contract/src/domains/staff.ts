@@ -9,8 +9,11 @@ export interface StaffProfile {
   staff_id: number;
   username: string;
   nickname: string;
-  /** admin | servicer */
+  /** admin (the 管理员 role) | servicer (any other role); kept for the clients that tell the two apart */
   role: string;
+  /** the role (admin-staff.ts) whose permissions these are; 0 / "" for an account of before roles */
+  group_id: number;
+  group_name: string;
   permissions: string[];
 }
 

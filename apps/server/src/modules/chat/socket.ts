@@ -48,7 +48,7 @@ async function identify(hub: ChatHub, request: FastifyRequest): Promise<SocketId
     const header = request.headers[STAFF_TOKEN_HEADER];
     const token = request.cookies?.[STAFF_TOKEN_COOKIE] || (typeof header === "string" ? header : "");
     const check = token ? await checkStaffToken(db, token) : undefined;
-    if (!check?.ok || !hasPermission(check.staff.role, "chat.serve")) return undefined;
+    if (!check?.ok || !hasPermission(check.staff, "chat.serve")) return undefined;
     return { role: "servicer", userId: check.staff.staff_id, admin: seesEveryConversation(check.staff) };
   }
   const token = request.cookies?.[TOKEN_COOKIE];

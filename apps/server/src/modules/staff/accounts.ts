@@ -9,7 +9,7 @@ import { presentedStaffTokens } from "./login.ts";
 import { MIN_STAFF_PASSWORD_LENGTH } from "@shop/contract";
 import { now } from "../../core/time.ts";
 import { unitOfWork } from "../../db/unit-of-work.ts";
-import { permissionsOf } from "./permissions.ts";
+import { insertAccount } from "./users.ts";
 
 /**
  * Staff accounts made outside the console: the first administrator of a production shop (which has
@@ -29,24 +29,30 @@ function checkPassword(password: string): void {
 export interface NewStaffAccount {
   username: string;
   password: string;
+  /** admin (the 管理员 role), servicer (客服) or the name of a role made in the console */
   role: string;
   nickname?: string;
+}
+
+/** The role an operator names: a role's own name, or the legacy admin / servicer. */
+async function namedGroup(db: Kysely<DB>, role: string): Promise<number | undefined> {
+  const byName = await db.selectFrom("staff_group").select("group_id").where("group_name", "=", role).executeTakeFirst();
+  if (byName) return byName.group_id;
+  if (role === "admin") return (await db.selectFrom("staff_group").select("group_id").where("is_system", "=", 1).orderBy("group_id").executeTakeFirst())?.group_id;
+  if (role === "servicer") return (await db.selectFrom("staff_group").select("group_id").where("group_name", "=", "客服").executeTakeFirst())?.group_id;
+  return undefined;
 }
 
 /** Adds an active staff account; refuses a taken username, an unknown role or a short password. */
 export async function createStaffAccount(db: Kysely<DB>, account: NewStaffAccount): Promise<number> {
   if (!USERNAME.test(account.username)) throw new StaffAccountError("用户名为 3–32 位字母、数字、下划线、点或短横线");
-  if (permissionsOf(account.role).length === 0) throw new StaffAccountError(`未知角色：${account.role}`);
+  const groupId = await namedGroup(db, account.role);
+  if (groupId === undefined) throw new StaffAccountError(`未知角色：${account.role}`);
   checkPassword(account.password);
-  const password = await hashPassword(account.password);
   const taken = await db.selectFrom("staff").select("staff_id").where("username", "=", account.username).executeTakeFirst();
   if (taken) throw new StaffAccountError(`用户名已存在：${account.username}`);
-  const { staff_id } = await db
-    .insertInto("staff")
-    .values({ username: account.username, password, nickname: account.nickname ?? account.username, role: account.role, headimg: "", status: 1, create_time: now() })
-    .returning("staff_id")
-    .executeTakeFirstOrThrow();
-  return staff_id;
+  const { uid } = await unitOfWork(db, (tx) => insertAccount(tx, { username: account.username, password: account.password, nickname: account.nickname ?? "", group_id: groupId }));
+  return uid;
 }
 
 /** Sets a new password and signs the account out everywhere (its tokens are revoked). */

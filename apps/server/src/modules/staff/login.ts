@@ -1,10 +1,10 @@
-import type { StaffLoginResult } from "@shop/contract";
+import type { StaffLoginResult, StaffProfile } from "@shop/contract";
 import { WEB_CLIENT_HEADER, WEB_CLIENT_NAME } from "@shop/contract/client";
 import { STAFF_TOKEN_COOKIE, STAFF_TOKEN_HEADER, type RequestContext } from "../../core/context.ts";
 import { fail } from "../../core/errors.ts";
 import { hashPassword, verifyPassword } from "../../core/password.ts";
 import { permissionsOf } from "./permissions.ts";
-import { issueStaffToken, revokeStaffToken, STAFF_SESSION_SECONDS } from "./tokens.ts";
+import { issueStaffToken, revokeStaffToken, staffIdentity, staffWithRole, STAFF_SESSION_SECONDS, type StaffIdentity } from "./tokens.ts";
 
 let dummyHash: Promise<string> | undefined;
 
@@ -22,7 +22,7 @@ function staffCookieOptions(ctx: RequestContext) {
  * it only there (`token: ""`), so the console's scripts never see it.
  */
 export async function staffLogin(ctx: RequestContext, username: string, password: string): Promise<StaffLoginResult> {
-  const staff = await ctx.db.selectFrom("staff").selectAll().where("username", "=", username).executeTakeFirst();
+  const staff = await staffWithRole(ctx.db).select("staff.password").where("staff.username", "=", username).executeTakeFirst();
   // Verify against a dummy hash when there is no such account, so timing does not tell.
   dummyHash ??= hashPassword("dummy-staff-password");
   const matches = await verifyPassword(password, staff?.password || (await dummyHash));
@@ -34,8 +34,14 @@ export async function staffLogin(ctx: RequestContext, username: string, password
   return {
     token: fromOurWeb ? "" : token,
     expire_time,
-    staff: { staff_id: staff.staff_id, username: staff.username, nickname: staff.nickname, role: staff.role, permissions: permissionsOf(staff.role) },
+    staff: staffProfile(staffIdentity(staff)),
   };
+}
+
+/** What the console knows of the signed-in staff member (/shopapi/staff/info, login). */
+export function staffProfile(staff: StaffIdentity): StaffProfile {
+  const { staff_id, username, nickname, role } = staff;
+  return { staff_id, username, nickname, role, group_id: staff.group_id ?? 0, group_name: staff.group_name ?? "", permissions: [...(staff.permissions ?? permissionsOf(role))] };
 }
 
 /** The staff tokens a request presented (body, header, cookie). */

@@ -1,14 +1,31 @@
 import type { Api } from "../../core/api.ts";
 import { LOGIN_LIMIT } from "../auth/routes.ts";
-import { staffLogin, staffLogout } from "./login.ts";
-import { permissionsOf } from "./permissions.ts";
+import { staffLogin, staffLogout, staffProfile } from "./login.ts";
 import { changeOwnPassword } from "./accounts.ts";
+import { addUser, deleteUser, editUser, modifyUserPassword, modifyUserStatus, pageUsers } from "./users.ts";
+import { addGroup, deleteGroup, editGroup, listGroups } from "./groups.ts";
+import { permissionGroups } from "./permissions.ts";
+import { pageLog } from "./log.ts";
 
 /** The staff API lives under /shopapi; staff tokens go in the body (`token`) or the X-Staff-Token header. */
 export function registerStaffRoutes(api: Api): void {
   api.public("/shopapi/login/login", (body, ctx) => staffLogin(ctx, body.username, body.password), LOGIN_LIMIT);
   api.staff("/shopapi/login/logout", "order.view", (_body, ctx) => staffLogout(ctx));
-  api.staff("/shopapi/staff/info", "order.view", (_body, ctx) => ({ ...ctx.staff, permissions: permissionsOf(ctx.staff.role) }));
-  // Every role holds order.view: any signed-in staff member changes their own password.
+  api.staff("/shopapi/staff/info", "order.view", (_body, ctx) => staffProfile(ctx.staff));
+  // Every role holds order.view (the role editor keeps it): any signed-in staff member changes their own password.
   api.staff("/shopapi/user/modifypassword", "order.view", (body, ctx) => changeOwnPassword(ctx, body.old_password, body.new_password));
+
+  const P = "staff.manage";
+  api.staff("/shopapi/user/user", P, (body, ctx) => pageUsers(ctx.db, body));
+  api.staff("/shopapi/user/adduser", P, (body, ctx) => addUser(ctx.db, ctx, body));
+  api.staff("/shopapi/user/edituser", P, ({ uid, ...input }, ctx) => editUser(ctx.db, ctx, uid, input));
+  api.staff("/shopapi/user/modifyuserstatus", P, (body, ctx) => modifyUserStatus(ctx.db, ctx, body.uid, body.status));
+  api.staff("/shopapi/user/modifyuserpassword", P, (body, ctx) => modifyUserPassword(ctx.db, ctx, body.uid, body.password));
+  api.staff("/shopapi/user/deleteuser", P, (body, ctx) => deleteUser(ctx.db, ctx, body.uid));
+  api.staff("/shopapi/user/group", P, (_body, ctx) => listGroups(ctx.db));
+  api.staff("/shopapi/user/permissions", P, () => permissionGroups());
+  api.staff("/shopapi/user/addgroup", P, (body, ctx) => addGroup(ctx.db, ctx, body));
+  api.staff("/shopapi/user/editgroup", P, ({ group_id, ...input }, ctx) => editGroup(ctx.db, ctx, group_id, input));
+  api.staff("/shopapi/user/deletegroup", P, (body, ctx) => deleteGroup(ctx.db, ctx, body.group_id));
+  api.staff("/shopapi/user/userlog", P, (body, ctx) => pageLog(ctx.db, body));
 }

@@ -14,6 +14,7 @@ import { now } from "../../core/time.ts";
 import { PERMISSIONS, hasPermission } from "./permissions.ts";
 import { logStaffAction } from "./staff-log.ts";
 import { STAFF_SESSION_SECONDS } from "./tokens.ts";
+import { staffProfile } from "./login.ts";
 import { insertStaff, loginStaff } from "./testing.ts";
 
 describe(`staff accounts and tokens (${usingPostgres() ? "PostgreSQL" : "SQLite"})`, () => {
@@ -119,7 +120,7 @@ describe(`staff accounts and tokens (${usingPostgres() ? "PostgreSQL" : "SQLite"
     // As in app.ts: a thrown BizError is answered as its envelope.
     app.setErrorHandler((error, _request, reply) => (error instanceof BizError ? reply.send(envelope(error.code, error.message, error.data)) : reply.status(500).send(error)));
     const api = createApi(app, t.app.deps);
-    api.staff("/shopapi/staff/info", "order.ship", (_body, ctx) => ({ ...ctx.staff, permissions: ["reached"] }));
+    api.staff("/shopapi/staff/info", "order.ship", (_body, ctx) => ({ ...staffProfile(ctx.staff), permissions: ["reached"] }));
     await app.ready();
     try {
       const call = async (token: string) => (await app.inject({ method: "POST", url: "/shopapi/staff/info", payload: { token } })).json();

@@ -60,7 +60,7 @@ const staffUploader = (path: string, kind: UploadKind, permission: Permission): 
   shopper: false,
   async identify(ctx) {
     const staff = await ctx.requireStaff();
-    if (!hasPermission(staff.role, permission)) fail("没有执行此操作的权限");
+    if (!hasPermission(staff, permission)) fail("没有执行此操作的权限");
     return { staffId: staff.staff_id };
   },
   hasSession: (request, fields) => Boolean(fields.token || request.headers[STAFF_TOKEN_HEADER] || request.cookies?.[STAFF_TOKEN_COOKIE]),
