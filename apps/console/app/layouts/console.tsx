@@ -5,7 +5,7 @@ import { LogoutOutlined, UserOutlined } from "@ant-design/icons";
 import { Code, isTokenCode } from "@shop/contract/codes";
 import { consoleApi } from "../lib/api.ts";
 import { PresenceProvider, usePresence } from "../lib/presence.tsx";
-import { HOME_PATH, ROLE_LABEL, requireStaff } from "../lib/staff-session.ts";
+import { HOME_PATH, roleLabel, requireStaff } from "../lib/staff-session.ts";
 import { menuFor, pageOf } from "../lib/menu.tsx";
 import type { Route } from "./+types/console";
 
@@ -105,7 +105,7 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
               <Space size={8}>
                 <UserOutlined />
                 <span className="console-header__name">{staff.nickname || staff.username}</span>
-                <Tag color={staff.role === "admin" ? "gold" : "blue"}>{ROLE_LABEL[staff.role] ?? staff.role}</Tag>
+                <Tag color={staff.role === "admin" ? "gold" : "blue"}>{roleLabel(staff)}</Tag>
               </Space>
               <Button icon={<LogoutOutlined />} onClick={() => void logout()}>
                 退出登录

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect, useRouteLoaderData } from "react-router";
 import { isTokenCode } from "@shop/contract/codes";
 import type { StaffProfile } from "@shop/contract";
 import { consoleApi } from "./api.ts";
@@ -44,4 +44,15 @@ export async function requireStaff(request: Request): Promise<StaffProfile> {
   return staff;
 }
 
+/** The names of the two roles of before roles were data (an account without a group shows these). */
 export const ROLE_LABEL: Record<string, string> = { admin: "管理员", servicer: "客服" };
+
+/** The header's role tag: the staff member's role (group) name. */
+export function roleLabel(staff: Pick<StaffProfile, "role" | "group_name">): string {
+  return staff.group_name || ROLE_LABEL[staff.role] || staff.role;
+}
+
+/** The signed-in staff member, for pages inside the console layout (its loader read them). */
+export function useSignedInStaff(): StaffProfile | undefined {
+  return useRouteLoaderData<{ staff: StaffProfile }>("layouts/console")?.staff;
+}
