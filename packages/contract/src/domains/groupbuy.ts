@@ -86,6 +86,9 @@ export interface GroupbuySkuDetail {
 /** A group buy as staff see it. */
 export interface StaffGroupbuy extends GroupbuyItem {
   sku_list: GroupbuySku[];
+  /** paid orders bought at it, and their money ("0.00") */
+  order_count: number;
+  order_money: string;
   create_time: number;
   update_time: number;
 }

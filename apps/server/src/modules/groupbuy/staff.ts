@@ -12,6 +12,7 @@ import { enqueueEdges, likeKeyword, PromotionState, wireStatus, WireStatus } fro
 import { groupbuyQuery, groupbuyViews } from "./views.ts";
 import { purgeGroupbuyGoods } from "./cache.ts";
 import { GROUPBUY_NOT_FOUND } from "./public.ts";
+import { promotionSales } from "../seckill/promotion-sales.ts";
 
 /**
  * Staff manage group buys (/shopapi/groupbuy/*, permission promotion.manage): list, create, edit,
@@ -44,9 +45,11 @@ export async function listGroupbuys(db: Db, request: PageRequest & { status: Sta
 }
 
 async function staffViews(db: Db, rows: Parameters<typeof groupbuyViews>[1], at: number): Promise<StaffGroupbuy[]> {
-  return (await groupbuyViews(db, rows, at)).map(
-    ({ goods_image: _i, introduction: _n, unit: _u, goods_spec_format: _f, max_buy: _m, goods_state: _s, ...view }) => view,
-  );
+  const [views, salesOf] = await Promise.all([groupbuyViews(db, rows, at), promotionSales(db, "groupbuy", rows.map((row) => row.groupbuy_id))]);
+  return views.map(({ goods_image: _i, introduction: _n, unit: _u, goods_spec_format: _f, max_buy: _m, goods_state: _s, ...view }) => {
+    const sales = salesOf(view.groupbuy_id);
+    return { ...view, order_count: sales.orderCount, order_money: yuan(sales.orderMoneyCents) };
+  });
 }
 
 export async function staffGroupbuyDetail(db: Db, groupbuyId: number): Promise<StaffGroupbuy> {

@@ -60,7 +60,7 @@ function cheapest(skus: readonly GroupbuySku[]): GroupbuySku | undefined {
 }
 
 /** Every view of a group buy: the list item's fields, its SKUs, the goods' details. */
-export function toGroupbuyView(row: GroupbuyRow, skus: readonly GroupbuySku[], at: number): Omit<GroupbuyDetail, "now" | "goods_sku_detail"> & StaffGroupbuy {
+export function toGroupbuyView(row: GroupbuyRow, skus: readonly GroupbuySku[], at: number): Omit<GroupbuyDetail, "now" | "goods_sku_detail"> & Omit<StaffGroupbuy, "order_count" | "order_money"> {
   const shown = cheapest(skus);
   const status = wireStatus(row, at);
   return {
