@@ -1,10 +1,116 @@
+import { useCallback, useEffect, useState } from "react";
+import { App, Button, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from "antd";
+import type { Page } from "@shop/contract/codes";
+import type { StaffGroupbuy } from "@shop/contract/domains/groupbuy";
 import ConsolePage from "../../components/ConsolePage.tsx";
+import GroupbuyDrawer from "../../components/marketing/GroupbuyDrawer.tsx";
+import { PHASE_OPTIONS, phaseOf, type PhaseFilter } from "../../components/marketing/phases.ts";
+import { fullTime } from "../../lib/format.ts";
+import { tablePagination, useListQuery } from "../../lib/use-list-query.ts";
+import { useStaffCall } from "../../lib/use-staff-call.ts";
 
 export function meta() {
   return [{ title: "拼团 - 商城管理后台" }];
 }
 
-/** 拼团 (issue 23): placeholder until its page is built. */
-export default function Page() {
-  return <ConsolePage title="拼团">建设中</ConsolePage>;
+/** Wire status → tag colour: 1 未开始, 2 进行中, 3 已结束, -1 已关闭. */
+const STATUS_COLORS: Record<number, string> = { 1: "blue", 2: "green", 3: "default", [-1]: "red" };
+
+/** 团购: group buys (status and name filters in the URL) with what they sold; add, edit, close. */
+export default function GroupbuyPage() {
+  const call = useStaffCall();
+  const { message } = App.useApp();
+  const { query, setFilters, setPage } = useListQuery();
+  const [data, setData] = useState<Page<StaffGroupbuy>>({ list: [], count: 0, page_count: 0 });
+  const [loading, setLoading] = useState(true);
+  const [editing, setEditing] = useState<StaffGroupbuy | "new" | null>(null);
+  const keyword = query.filters.keyword ?? "";
+  const status = phaseOf(query.filters.status);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    const page = await call("/shopapi/groupbuy/lists", { page: query.page, page_size: query.pageSize, keyword, status });
+    setLoading(false);
+    if (page) setData(page);
+  }, [call, query.page, query.pageSize, keyword, status]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const close = async (groupbuy: StaffGroupbuy) => {
+    if (await call("/shopapi/groupbuy/close", { groupbuy_id: groupbuy.groupbuy_id })) {
+      void message.success(`已关闭「${groupbuy.groupbuy_name}」`);
+      void load();
+    }
+  };
+
+  const filters = (
+    <Form layout="inline" key={`${keyword}|${status}`} initialValues={{ keyword, status }} onFinish={(values: { keyword?: string; status?: PhaseFilter }) => setFilters({ keyword: (values.keyword ?? "").trim(), status: values.status === "all" ? "" : values.status })}>
+      <Form.Item name="keyword" label="活动或商品名称">
+        <Input placeholder="搜索名称" allowClear maxLength={30} style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item name="status" label="状态">
+        <Select options={PHASE_OPTIONS} style={{ width: 120 }} aria-label="状态" />
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit">
+          查询
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+
+  return (
+    <ConsolePage title="拼团" extra={<Button type="primary" onClick={() => setEditing("new")}>添加团购活动</Button>} filters={filters}>
+      <Table<StaffGroupbuy>
+        rowKey="groupbuy_id"
+        loading={loading}
+        dataSource={data.list}
+        pagination={tablePagination(query, data.count, setPage)}
+        scroll={{ x: 1000 }}
+        locale={{ emptyText: keyword || status !== "all" ? "没有匹配的团购活动" : "还没有团购活动" }}
+        columns={[
+          {
+            title: "活动 / 商品",
+            key: "name",
+            render: (_, groupbuy) => (
+              <Space direction="vertical" size={0}>
+                <Typography.Text strong>{groupbuy.groupbuy_name}</Typography.Text>
+                <Typography.Text type="secondary">{groupbuy.goods_name}</Typography.Text>
+              </Space>
+            ),
+          },
+          { title: "团购价", key: "price", width: 130, align: "right", render: (_, groupbuy) => <>¥{groupbuy.groupbuy_price}<br /><Typography.Text type="secondary" delete>¥{groupbuy.price}</Typography.Text></> },
+          { title: "起购", dataIndex: "buy_num", width: 70, align: "right", render: (num: number) => `${num} 件` },
+          { title: "活动时间", key: "time", width: 180, render: (_, groupbuy) => <>{fullTime(groupbuy.start_time)}<br />{fullTime(groupbuy.end_time)}</> },
+          { title: "已售件数", dataIndex: "sell_num", width: 90, align: "right" },
+          { title: "支付订单", dataIndex: "order_count", width: 90, align: "right" },
+          { title: "成交金额", dataIndex: "order_money", width: 110, align: "right", render: (money: string) => `¥${money}` },
+          { title: "状态", dataIndex: "status_name", width: 90, render: (name: string, groupbuy) => <Tag color={STATUS_COLORS[groupbuy.status]}>{name}</Tag> },
+          {
+            title: "操作",
+            key: "actions",
+            width: 130,
+            fixed: "right",
+            render: (_, groupbuy) =>
+              groupbuy.status === 1 || groupbuy.status === 2 ? (
+                <Space size={0}>
+                  <Button type="link" size="small" onClick={() => setEditing(groupbuy)}>
+                    编辑
+                  </Button>
+                  <Popconfirm title={`关闭「${groupbuy.groupbuy_name}」？`} description="关闭后立即停止团购，商品恢复原价" onConfirm={() => close(groupbuy)}>
+                    <Button type="link" size="small" danger>
+                      关闭
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ) : (
+                <Typography.Text type="secondary">—</Typography.Text>
+              ),
+          },
+        ]}
+      />
+      <GroupbuyDrawer open={editing !== null} groupbuy={editing && editing !== "new" ? editing : null} onClose={() => setEditing(null)} onSaved={() => void load()} />
+    </ConsolePage>
+  );
 }
