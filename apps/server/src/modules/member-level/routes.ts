@@ -1,3 +1,4 @@
+import { subscribeOrderGrowth } from "./order-growth.ts";
 import type { FastifyInstance } from "fastify";
 import type { Api } from "../../core/api.ts";
 import { growthRecords, listLevels, memberLevelState } from "./levels.ts";
@@ -6,6 +7,7 @@ import { getGrowthConfig } from "./growth-config.ts";
 
 /** Member levels and growth: /api/memberlevel/*, staff level settings (docs/api/member-level.md). */
 export function registerMemberLevelRoutes(api: Api, _app: FastifyInstance): void {
+  subscribeOrderGrowth();
   api.public("/api/memberlevel/lists", (_body, ctx) => listLevels(ctx.db));
   api.member("/api/memberlevel/info", (_body, ctx) => memberLevelState(ctx.db, ctx.memberId));
   api.member("/api/memberlevel/growthrecords", (body, ctx) => growthRecords(ctx.db, ctx.memberId, body));

@@ -4,7 +4,7 @@ import { inUnitOfWork } from "../../db/unit-of-work.ts";
 import { affectedRows } from "../../db/conditional.ts";
 import { BizError } from "../../core/errors.ts";
 import { now } from "../../core/time.ts";
-import { applyOrderGrowth } from "../member-level/order-growth.ts";
+import { recordEvent, type DomainEventName } from "../../core/events.ts";
 
 /**
  * The order state machine (ADR 0004): the statuses of the wire contract and the only transitions
@@ -116,6 +116,11 @@ const TIME_COLUMN: Partial<Record<OrderEvent, "pay_time" | "delivery_time" | "si
   refund_close: "close_time",
 };
 
+/** The domain event (core/events.ts) each transition records in its unit of work. */
+const DOMAIN_EVENT_OF: Partial<Record<OrderEvent, DomainEventName>> = {
+  pay: "order.paid", ship: "order.shipped", close: "order.closed", complete: "order.completed", refund_close: "order.refund_closed",
+};
+
 export interface TransitionResult {
   from: OrderStatusValue;
   to: OrderStatusValue;
@@ -163,8 +168,9 @@ export async function transitionOrder(
       create_time: at,
     })
     .execute();
-  // Member growth from paying (and back on a whole refund): ADR 0016.
-  await applyOrderGrowth(tx, orderId, event);
+  // Growth, gifts and notifications subscribe to these (ADR 0030); the state machine names none of them.
+  const domainEvent = DOMAIN_EVENT_OF[event];
+  if (domainEvent) await recordEvent(tx, { name: domainEvent, id: orderId, data: { from: transition.from, to: transition.to, actor_type: actor.type } });
   return transition;
 }
 

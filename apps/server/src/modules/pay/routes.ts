@@ -1,3 +1,4 @@
+import { subscribeSalesCounts } from "./trade.ts";
 import type { FastifyInstance } from "fastify";
 import { Code } from "@shop/contract/codes";
 import type { Api } from "../../core/api.ts";
@@ -30,6 +31,7 @@ export const NOTIFY_RATE_LIMIT = { max: 300, timeWindow: "1 minute" } as const;
  * before the shop closed must still be recorded.
  */
 export function registerPayRoutes(api: Api, app: FastifyInstance): void {
+  subscribeSalesCounts();
   const { db } = api.deps;
   const shared = payMethodsOf(api.deps);
   // The console's settings as of now (cached; a save purges them on every process).

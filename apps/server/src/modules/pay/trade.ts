@@ -10,6 +10,7 @@ import { now } from "../../core/time.ts";
 import type { PayTable } from "../../db/schema-money.ts";
 import { OrderStatus, transitionOrder, type Actor } from "../order/state-machine.ts";
 import { creditRechargeOrder } from "../recharge/credit.ts";
+import { recordEvent, subscribeInUnit } from "../../core/events.ts";
 
 /**
  * Trades: what a payment gateway is asked to collect. One out_trade_no pays one order or several
@@ -147,7 +148,8 @@ export async function settleTrade(tx: Db, outTradeNo: string, settlement: Settle
   for (const orderId of orderIds) {
     await transitionOrder(tx, orderId, "pay", settlement.actor, `支付方式：${payTypeName(settlement.payType)}`, { pay_status: 1, pay_type: settlement.payType });
   }
-  await countSales(tx, orderIds);
+  // Sales counts subscribe to it (subscribeSalesCounts), like growth and notifications to order.paid.
+  await recordEvent(tx, { name: "trade.paid", id: trade.id, data: { order_ids: orderIds.join(",") } });
   return "paid";
 }
 
@@ -162,6 +164,10 @@ async function markForRefund(tx: Db, outTradeNo: string): Promise<void> {
  * SKUs in that order too; in cart order, two payments of the same SKUs listed the other way round
  * (or a payment and a checkout) deadlocked on PostgreSQL.
  */
+export function subscribeSalesCounts(): void {
+  subscribeInUnit("pay.sales-counts", ["trade.paid"], (tx, event) => countSales(tx, String(event.data?.order_ids ?? "").split(",").map(Number).filter((id) => id > 0)));
+}
+
 async function countSales(tx: Db, orderIds: number[]): Promise<void> {
   if (!orderIds.length) return;
   const lines = await tx.selectFrom("order_goods").select(["sku_id", "goods_id", "num"]).where("order_id", "in", orderIds).execute();

@@ -3,6 +3,7 @@ import { Code } from "@shop/contract/codes";
 import type { RefundConfig } from "../../core/config-keys.ts";
 import type { Db } from "../../db/unit-of-work.ts";
 import { unitOfWork } from "../../db/unit-of-work.ts";
+import { recordEvent } from "../../core/events.ts";
 import { expectAffected } from "../../db/conditional.ts";
 import { fail } from "../../core/errors.ts";
 import { yuan } from "../../core/money.ts";
@@ -205,6 +206,7 @@ export async function applyRefund(db: Db, memberId: number, input: ApplyInput): 
       const typeName = input.refund_type === RefundType.RETURN ? "退货退款" : "仅退款";
       await writeRefundLog(tx, refund, RefundStatus.APPLY, `买家申请${typeName}`, actor, `${input.refund_reason}，退款 ${yuan(plan.goodsCents + plan.extrasCents)} 元`);
       await enqueueJob(tx, { kind: REFUND_JOBS.autoAgree, payload: { refund_id: refund.refund_id }, runAt: autoAgreeTime, dedupeKey: `${REFUND_JOBS.autoAgree}:${refund.refund_id}` });
+      await recordEvent(tx, { name: "refund.applied", id: refund.refund_id, data: { order_goods_id: refund.order_goods_id } });
       refundIds.push(refund.refund_id);
     }
     return { order_goods_ids: planned.map((plan) => plan.line.order_goods_id), refund_ids: refundIds };

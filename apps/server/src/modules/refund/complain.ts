@@ -1,3 +1,4 @@
+import { recordEvent } from "../../core/events.ts";
 import {
   ComplainStatus, RefundStatus,
   type ComplainDetail, type ComplainListItem, type StaffComplainDetail, type StaffComplainListItem,
@@ -75,6 +76,7 @@ export async function fileComplaint(db: Db, memberId: number, orderGoodsId: numb
         .returning("complain_id")
         .executeTakeFirstOrThrow();
       await writeRefundLog(tx, current, current.refund_status, "买家申请平台介入", actor, input.complain_reason);
+      await recordEvent(tx, { name: "complaint.created", id: complain_id, data: { order_goods_id: current.order_goods_id } });
       return { complain_id };
     });
   } catch (error) {

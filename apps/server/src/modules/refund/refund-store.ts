@@ -4,6 +4,8 @@ import type { Db } from "../../db/unit-of-work.ts";
 import type { OrderRefundTable } from "../../db/schema-refund.ts";
 import { expectAffected } from "../../db/conditional.ts";
 import { now } from "../../core/time.ts";
+import { recordEvent, type DomainEventName } from "../../core/events.ts";
+import { RefundStatus } from "@shop/contract";
 import { memberActor } from "../order/member-actions.ts";
 import type { ActorRole } from "../order/state-machine.ts";
 
@@ -87,7 +89,15 @@ export async function moveRefund(
     .executeTakeFirst();
   expectAffected(line, 1, "退款状态已变化，请刷新后重试");
   await writeRefundLog(tx, refund, to, log.action, log.actor, log.remark);
+  const event = REFUND_EVENT_OF[to];
+  if (event) await recordEvent(tx, { name: event, id: refund.refund_id, data: { order_id: refund.order_id, order_goods_id: refund.order_goods_id, refund_status: to } });
 }
+
+/** The domain event (ADR 0030) a refund records on reaching a status: notifications subscribe to them. */
+const REFUND_EVENT_OF: Record<number, DomainEventName> = {
+  [RefundStatus.CONFIRM]: "refund.agreed", [RefundStatus.WAIT_DELIVERY]: "refund.agreed", [RefundStatus.REFUSED]: "refund.refused",
+  [RefundStatus.COMPLETE]: "refund.transferred", [RefundStatus.PARTIAL]: "refund.transferred",
+};
 
 /** Picture paths as stored: comma-separated, as evaluations store theirs (upload paths hold no commas). */
 export const storedPictures = (paths: readonly string[]): string => paths.join(",");

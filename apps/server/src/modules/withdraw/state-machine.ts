@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import { recordEvent } from "../../core/events.ts";
 import { WithdrawStatus, withdrawStatusName, type WithdrawStaffAction, type WithdrawStatusValue } from "@shop/contract";
 import type { Db } from "../../db/unit-of-work.ts";
 import { inUnitOfWork } from "../../db/unit-of-work.ts";
@@ -90,5 +91,6 @@ export async function transitionWithdraw(tx: Db, withdrawId: number, event: With
     // The status update above lets one event through; a ledger row already there means the data was changed by hand.
     if (!givenBack) throw new Error(`withdrawal ${row.withdraw_no} was already given back`);
   }
+  await recordEvent(tx, { name: "withdraw.reviewed", id: row.id, data: { action: event, member_id: row.member_id } });
   return { ...row, ...changes } as WithdrawRow;
 }
