@@ -57,6 +57,24 @@ export type StaffOrderFilter = z.output<z.ZodObject<typeof staffOrderFilterField
 /** How many orders each status tab holds under the other filters: `all` and one entry per status ("1": 待发货…). */
 export type OrderStatusCounts = Record<string, number>;
 
+/** 核销台: what a verification code belongs to, before it is used. */
+export interface VerifyDeskInfo {
+  order_id: number;
+  order_no: string;
+  order_type_name: string;
+  order_status: number;
+  order_status_name: string;
+  /** true while the code may be used now (待提货 / 待使用) */
+  verifiable: boolean;
+  /** the buyer's nickname or username */
+  buyer: string;
+  /** the pickup store ("" for virtual orders) */
+  store_name: string;
+  pay_money: string;
+  create_time: number;
+  goods_list: Array<{ sku_name: string; sku_image: string; num: number }>;
+}
+
 const { name, mobile, telephone, province_id, city_id, district_id, address } = memberAddressFields;
 
 export const orderAdminEndpoints = {
@@ -74,6 +92,10 @@ export const orderAdminEndpoints = {
   "/shopapi/order/orderremark": endpoint<null>()(z.object({ order_id: id, remark: text(200).default("") })),
   /** the receiver, while nothing of the order is shipped yet (express and local delivery orders) */
   "/shopapi/order/editaddress": endpoint<null>()(z.object({ order_id: id, name, mobile, telephone, province_id, city_id, district_id, address })),
+  /** 核销台: the order a pickup / virtual code belongs to (the use itself: /shopapi/order/verify) */
+  "/shopapi/order/verifyinfo": endpoint<VerifyDeskInfo>()(
+    z.object({ verify_code: z.string({ error: "请输入核销码" }).trim().min(1, "请输入核销码").max(32) }),
+  ),
   /** the orders the filters select, one row per order (.xlsx, streamed) */
   "/shopapi/order/exportorder": endpoint<FileDownload>()(z.object(staffOrderFilterFields)),
   /** the lines of the orders the filters select, one row per line (.xlsx, streamed) */

@@ -152,4 +152,17 @@ describe("console order calls", () => {
     expect((await download(t, "/shopapi/order/exportorder", { order_status: 99 }, admin)).envelope).toMatchObject({ code: -10006 });
     expect((await download(t, "/shopapi/order/exportorder", {}, "not-a-token")).envelope?.code).toBe(-10009);
   });
+
+  it("核销台 shows what a code belongs to before it is used, and that it was used after", async () => {
+    const code = `V${process.pid}${Date.now() % 100000}`;
+    const pickup = await createTestOrder(db(), { memberId: member.member_id, lines: [{ skuId: cupSku, num: 2 }], orderType: 2, verifyCode: code });
+    await payTestOrder(db(), pickup);
+    const before = await staffCall("/shopapi/order/verifyinfo", { verify_code: code });
+    expect(before.data).toMatchObject({ order_id: pickup.orderId, order_status: 2, order_status_name: "待提货", verifiable: true, goods_list: [{ num: 2 }] });
+    expect(await staffCall("/shopapi/order/verifyinfo", { verify_code: code }, servicer)).toMatchObject({ code: -1, message: "没有执行此操作的权限" });
+    expect((await staffCall("/shopapi/order/verify", { verify_code: code })).code).toBe(0);
+    expect((await staffCall("/shopapi/order/verifyinfo", { verify_code: code })).data).toMatchObject({ verifiable: false, order_status: 4 });
+    expect(await staffCall("/shopapi/order/verifyinfo", { verify_code: "NOPE" })).toMatchObject({ code: -1, message: "核销码不存在" });
+    expect(await staffCall("/shopapi/order/verifyinfo", { verify_code: " " })).toMatchObject({ code: -10006 });
+  });
 });

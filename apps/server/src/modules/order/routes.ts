@@ -8,6 +8,7 @@ import { registerOrderJobs } from "./jobs.ts";
 import { countStaffOrdersByStatus, listExpressCompanies, listStaffOrders, staffOrderDetail } from "./staff-orders.ts";
 import { editOrderReceiver, setOrderRemark } from "./order-admin-actions.ts";
 import { exportOrders } from "./order-export.ts";
+import { verifyDeskInfo } from "./verify-desk.ts";
 import { shipOrder } from "./ship.ts";
 import { adjustOrderPrice } from "./adjust-price.ts";
 import { staffCloseOrder, verifyByCode } from "./staff-actions.ts";
@@ -44,5 +45,6 @@ export function registerOrderRoutes(api: Api, _app: FastifyInstance, logistics: 
   // No status changes: the shop's remark (any staff who may ship writes it) and the receiver before shipping.
   api.staff("/shopapi/order/orderremark", "order.ship", (body, ctx) => setOrderRemark(ctx.db, ctx, body.order_id, body.remark));
   api.staff("/shopapi/order/editaddress", "order.ship", ({ order_id, ...receiver }, ctx) => editOrderReceiver(ctx.db, ctx, order_id, receiver));
+  api.staff("/shopapi/order/verifyinfo", "order.verify", (body, ctx) => verifyDeskInfo(ctx.db, body.verify_code));
   api.staff("/shopapi/order/verify", "order.verify", (body, ctx) => verifyByCode(ctx.db, ctx, body.verify_code));
 }
