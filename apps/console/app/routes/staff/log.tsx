@@ -26,6 +26,18 @@ const ACTION_LABEL: Record<string, string> = {
   "user.deletegroup": "删除角色",
 };
 
+/** A line's detail JSON as "key：value；…" (the raw text when it is not an object). */
+function readableDetail(detail: string): string {
+  try {
+    const parsed: unknown = JSON.parse(detail);
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return detail;
+    const parts = Object.entries(parsed).map(([key, value]) => `${key}：${typeof value === "string" ? value : JSON.stringify(value)}`);
+    return parts.length ? parts.join("；") : "—";
+  } catch {
+    return detail;
+  }
+}
+
 const TEXT_FILTERS = ["action", "target_type", "target_id"] as const;
 
 interface FilterValues {
@@ -139,7 +151,7 @@ export default function LogPage() {
             dataIndex: "detail",
             render: (detail: string) => (
               <Typography.Paragraph ellipsis={{ rows: 2, expandable: true, symbol: "展开" }} style={{ marginBottom: 0, fontFamily: "monospace", fontSize: 12 }}>
-                {detail === "{}" ? "—" : detail}
+                {readableDetail(detail)}
               </Typography.Paragraph>
             ),
           },
