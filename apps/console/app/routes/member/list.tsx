@@ -154,11 +154,13 @@ export default function MemberListPage() {
           const key = String(one?.columnKey ?? "");
           if (SORTABLE.has(key)) setSort(key, one?.order === "ascend" ? "asc" : one?.order === "descend" ? "desc" : "");
         }}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1400 }}
         columns={[
           {
             title: "会员",
             key: "member",
+            width: 260,
+            fixed: "left",
             render: (_, member) => (
               <Space>
                 <Avatar src={member.headimg ? pictureUrl(member.headimg) : undefined}>{member.nickname.slice(0, 1)}</Avatar>
