@@ -76,6 +76,9 @@ export interface BundlingDetail {
 
 /** A package as staff see it. */
 export interface StaffBundling extends BundlingDetail {
+  /** paid orders bought at it, and their money ("0.00") */
+  order_count: number;
+  order_money: string;
   create_time: number;
   update_time: number;
 }

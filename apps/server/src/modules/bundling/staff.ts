@@ -13,6 +13,8 @@ import { bundlingViews } from "./views.ts";
 import { purgeBundlingGoods } from "./cache.ts";
 import { BUNDLING_NOT_FOUND } from "./public.ts";
 import { canSplit, SPLIT_IMPOSSIBLE } from "./split.ts";
+import { promotionSales } from "../seckill/promotion-sales.ts";
+import { yuan } from "../../core/money.ts";
 
 /**
  * Staff manage combos (/shopapi/bundling/*, permission promotion.manage): list, create, edit, close;
@@ -35,13 +37,21 @@ export async function listBundlings(db: Db, request: PageRequest & { status: Sta
   if (request.status === "ended") query = query.where("status", "=", on).where("end_time", "<=", at);
   if (request.keyword) query = query.where("bl_name", "like", likeKeyword(request.keyword));
   const page = await paginate(db, query.orderBy("bl_id", "desc"), request);
-  return { ...page, list: await bundlingViews(db, page.list, at) };
+  return { ...page, list: await staffViews(db, page.list, at) };
+}
+
+async function staffViews(db: Db, rows: Parameters<typeof bundlingViews>[1], at: number): Promise<StaffBundling[]> {
+  const [views, salesOf] = await Promise.all([bundlingViews(db, rows, at), promotionSales(db, "bundling", rows.map((row) => row.bl_id))]);
+  return views.map((view) => {
+    const sales = salesOf(view.bl_id);
+    return { ...view, order_count: sales.orderCount, order_money: yuan(sales.orderMoneyCents) };
+  });
 }
 
 export async function staffBundlingDetail(db: Db, blId: number): Promise<StaffBundling> {
   const row = await db.selectFrom("promotion_bundling").selectAll().where("bl_id", "=", blId).executeTakeFirst();
   if (!row) return fail(BUNDLING_NOT_FOUND);
-  const [view] = await bundlingViews(db, [row], now());
+  const [view] = await staffViews(db, [row], now());
   return view!;
 }
 

@@ -46,7 +46,7 @@ export async function loadGoodsSkus(db: Db, goodsIds: readonly number[]) {
 }
 
 /** The views of these packages (detail, SKU page list, staff). */
-export async function bundlingViews(db: Db, rows: readonly BundlingRow[], at: number): Promise<StaffBundling[]> {
+export async function bundlingViews(db: Db, rows: readonly BundlingRow[], at: number): Promise<Array<Omit<StaffBundling, "order_count" | "order_money">>> {
   const goodsRows = await loadPackageGoods(db, rows.map((row) => row.bl_id));
   const skus = await loadGoodsSkus(db, goodsRows.map((row) => row.goods_id));
   return rows.map((row) => {
