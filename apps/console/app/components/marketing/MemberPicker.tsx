@@ -3,8 +3,12 @@ import { Select } from "antd";
 import { MAX_COUPON_SEND_MEMBERS, type PickableMember } from "@shop/contract/domains/admin-marketing";
 import { useStaffCall } from "../../lib/use-staff-call.ts";
 
-const labelOf = (member: PickableMember) =>
-  `${member.nickname || member.username || `会员 ${member.member_id}`}${member.mobile ? `（${member.mobile}）` : member.username && member.nickname ? `（${member.username}）` : ""} #${member.member_id}`;
+/** 昵称（手机号 or 会员名 when it differs） #id */
+function labelOf(member: PickableMember): string {
+  const name = member.nickname || member.username || `会员 ${member.member_id}`;
+  const also = member.mobile || (member.username && member.username !== name ? member.username : "");
+  return `${name}${also ? `（${also}）` : ""} #${member.member_id}`;
+}
 
 /**
  * Members chosen by searching their name, nickname, mobile or id on the server
