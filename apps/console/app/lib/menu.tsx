@@ -60,7 +60,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { path: "/aftersale/refund", label: "退款维权", permission: "refund.manage" },
       { path: "/aftersale/complain", label: "交易投诉", permission: "complaint.manage" },
       { path: "/aftersale/evaluate", label: "评价管理", permission: "evaluate.manage" },
-      { path: "/aftersale/late-refund", label: "异常支付退款", permission: "refund.manage" },
+      { path: "/aftersale/late-refund", label: "异常支付退款", permission: "order.close" },
     ],
   },
   {
