@@ -37,7 +37,7 @@ export const staffOrderFilterFields = {
   order_status: z.union([z.literal("all"), z.literal(""), z.coerce.number().int().min(-1).max(12)]).default("all"),
   /** 1 express, 2 pickup, 3 local delivery, 4 virtual; 0 every type */
   order_type: z.coerce.number().int().min(0).max(4).default(0),
-  /** the order number, or part of it */
+  /** the order number, or its beginning */
   order_no: text(40).default(""),
   /** the buyer: member id, exact username or mobile, or part of the nickname */
   member: text(50).default(""),

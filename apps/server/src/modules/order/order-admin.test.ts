@@ -78,7 +78,9 @@ describe("console order calls", () => {
     expect(await listNos({ promotion_type: "empty" })).toHaveLength(2);
     expect(await listNos({ end_time: 1_700_000_100 })).toEqual([paidTea.orderNo]);
     expect(await listNos({ start_time: 1_700_000_100 })).toHaveLength(2);
-    expect(await listNos({ order_no: paidCup.orderNo.slice(2) })).toEqual([paidCup.orderNo]);
+    expect(await listNos({ order_no: paidCup.orderNo })).toEqual([paidCup.orderNo]);
+    expect(await listNos({ order_no: paidCup.orderNo.slice(0, -1) })).toContain(paidCup.orderNo);
+    expect(await listNos({ order_no: paidCup.orderNo.slice(2) })).toEqual([]);
     expect(await listNos({ member: String(member.member_id) })).toHaveLength(3);
     expect(await listNos({ member: "没有这个人" })).toEqual([]);
     expect(await listNos({ order_type: 4 })).toEqual([]);

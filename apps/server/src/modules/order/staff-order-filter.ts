@@ -6,7 +6,7 @@ import { containsText } from "../store/text-match.ts";
 /**
  * The orders staff select (/shopapi/order/lists, statuscount, exportorder, exportordergoods): one
  * condition on `orders` alone, so each call joins only what it shows. The buyer is matched through
- * a sub-select of members; order numbers and goods names match anywhere, ignoring case.
+ * a sub-select of members; an order number by its beginning, goods names anywhere, ignoring case.
  */
 export type OrderFilterFields = Omit<StaffOrderFilter, "order_status"> & { order_status: StaffOrderFilter["order_status"] };
 
@@ -25,7 +25,12 @@ export function staffOrderCondition(filter: OrderFilterFields, options: { withSt
     const all: Array<Expression<SqlBool>> = [];
     if (options.withStatus !== false && typeof filter.order_status === "number") all.push(eb("orders.order_status", "=", filter.order_status));
     if (filter.order_type > 0) all.push(eb("orders.order_type", "=", filter.order_type));
-    if (filter.order_no) all.push(containsText("orders.order_no", filter.order_no));
+    // The whole number, or its beginning as a range on the unique index (a fragment inside would scan
+    // every order). The range assumes byte order (SQLite; PostgreSQL's C / C.UTF-8): the exact match holds under any collation.
+    if (filter.order_no) {
+      const prefixRange = eb.and([eb("orders.order_no", ">=", filter.order_no), eb("orders.order_no", "<", `${filter.order_no}\uffff`)]);
+      all.push(eb.or([eb("orders.order_no", "=", filter.order_no), prefixRange]));
+    }
     if (filter.order_name) all.push(containsText("orders.order_name", filter.order_name));
     if (filter.mobile) all.push(eb("orders.mobile", "=", filter.mobile));
     if (filter.pay_type) all.push(eb("orders.pay_type", "=", filter.pay_type));
