@@ -139,3 +139,24 @@ test("staff add a goods to the seckill slot on now; guests find it on 限时秒�
   await guest.close();
   expect(errors).toEqual([]);
 });
+
+test("staff see the group buys with their sales, filtered by status in the URL, and the add drawer checks its fields", async ({ page }) => {
+  const errors = watchErrors(page);
+  await logInToConsole(page);
+  await page.goto("/console/marketing/groupbuy");
+  await expect(page.getByRole("heading", { name: "拼团", level: 1 })).toBeVisible();
+  await expect(page.locator(".ant-table-row").first()).toBeVisible();
+  await page.locator(".console-page__filters").getByLabel("状态").click();
+  await page.locator(".ant-select-item-option", { hasText: "进行中" }).click();
+  await page.locator(".console-page__filters").getByRole("button", { name: /查\s*询/ }).click();
+  await expect(page).toHaveURL(/status=running/);
+  await expect(page.locator(".ant-table-row").filter({ hasNotText: "进行中" })).toHaveCount(0);
+  await expect(page.locator(".ant-table-row").first()).toContainText("进行中");
+  await page.screenshot({ path: `${SHOTS}-groupbuy-list.png`, fullPage: true });
+  await page.getByRole("button", { name: "添加团购活动" }).click();
+  const drawer = page.getByRole("dialog");
+  await drawer.getByRole("button", { name: /保\s*存/ }).click();
+  await expect(drawer.getByText("请选择团购商品")).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}-groupbuy-drawer.png`, fullPage: true });
+  expect(errors).toEqual([]);
+});
