@@ -79,3 +79,21 @@ test("staff find a member and adjust its balance with a reason; the console's le
   await expect(page.getByRole("row", { name: new RegExp(shopper.username) })).toContainText("已转账");
   expect(errors).toEqual([]);
 });
+
+test("staff add a member label (a missing name refused in the form) and find it in the label list", async ({ page }) => {
+  const errors = watchErrors(page);
+  const label = `复购客户${Date.now().toString(36).slice(-4)}`;
+  await logInToConsole(page);
+  await page.goto("/console/member/label");
+  await expect(page.getByRole("heading", { name: "会员标签" })).toBeVisible();
+  await page.getByRole("button", { name: "添加标签" }).click();
+  const drawer = page.getByRole("dialog");
+  await drawer.getByRole("button", { name: /保\s*存/ }).click();
+  await expect(drawer.getByText("请填写标签名称")).toBeVisible();
+  await drawer.getByLabel("标签名称").fill(label);
+  await drawer.getByRole("button", { name: /保\s*存/ }).click();
+  await expect(page.getByText(`标签「${label}」已添加`)).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(label) })).toContainText("0");
+  await page.screenshot({ path: `${SHOTS}-labels.png`, fullPage: true });
+  expect(errors).toEqual([]);
+});
