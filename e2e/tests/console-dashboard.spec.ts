@@ -23,11 +23,14 @@ async function money(page: Page, key: string): Promise<number> {
   return centsOf((await value.textContent()) ?? "");
 }
 
+/** The figures once the period's calls have answered. */
 async function todayFigures(page: Page) {
+  await expect(page.getByLabel("统计数据")).toHaveAttribute("aria-busy", "false");
   return {
     orders: await figure(page, "order_pay_count"),
     money: await money(page, "order_pay_money"),
     payers: await figure(page, "order_member_count"),
+    pieces: await figure(page, "goods_pay_count"),
     members: await figure(page, "member_count"),
   };
 }
@@ -66,6 +69,7 @@ test("a member's paid order raises today's figures by exactly its amount; a to-d
     orders: before.orders + 1,
     money: before.money + paidCents,
     payers: before.payers + 1,
+    pieces: before.pieces + 1,
     members: before.members + 1,
   });
   await expect(page.locator('[data-stat="visit_count"]')).toContainText("未统计");
@@ -77,7 +81,8 @@ test("a member's paid order raises today's figures by exactly its amount; a to-d
   // 近7天 is kept in the URL and includes today's order
   await page.getByText("近7天", { exact: true }).click();
   await expect(page).toHaveURL(/[?&]period=7/);
-  expect(await figure(page, "order_pay_count")).toBeGreaterThanOrEqual(before.orders + 1);
+  await expect(page.getByText("按北京时间统计近 7 天（含今日）的数据")).toBeVisible();
+  expect((await todayFigures(page)).orders).toBeGreaterThanOrEqual(before.orders + 1);
   await page.screenshot({ path: `${SHOTS}-7days.png`, fullPage: true, animations: "disabled" });
 
   // a to-do count opens its filtered list

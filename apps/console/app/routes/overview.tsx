@@ -33,6 +33,8 @@ export default function OverviewPage() {
   const [rank, setRank] = useState<StatGoodsRank[]>();
   const [todo, setTodo] = useState<StatTodo>();
   const [loading, setLoading] = useState(true);
+  /** the period the shown figures are of: until the new ones come, the cards say they are busy */
+  const [shownPeriod, setShownPeriod] = useState<PeriodValue>();
   const trendDays = Math.max(period.days, MIN_TREND_DAYS);
 
   const load = useCallback(async () => {
@@ -46,11 +48,12 @@ export default function OverviewPage() {
       call("/shopapi/index/todo", {}, { silent: true }),
     ]);
     setLoading(false);
+    setShownPeriod(period.value);
     setTotal(nextTotal);
     setTrend(nextTrend);
     setRank(nextRank);
     setTodo(nextTodo);
-  }, [call, period.days, rankBy, trendDays]);
+  }, [call, period.days, period.value, rankBy, trendDays]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -76,7 +79,7 @@ export default function OverviewPage() {
     <ConsolePage title="经营概况" extra={extra}>
       <Space orientation="vertical" size={16} style={{ width: "100%" }}>
         <Typography.Text type="secondary">按北京时间统计{period.days === 1 ? "今日（0 点起）" : `近 ${period.days} 天（含今日）`}的数据</Typography.Text>
-        <StatCards total={total} loading={loading} />
+        <StatCards total={total} loading={loading || shownPeriod !== period.value} />
         <TodoPanel todo={todo} />
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={14}>

@@ -9,6 +9,8 @@ export default function GoodsRankChart({ list, by, onByChange }: { list: StatGoo
   const top = [...(list ?? [])].reverse();
   const values = top.map((goods) => (by === "num" ? goods.sale_num : Number(goods.order_money)));
   const option = {
+    // drawn at once: a period switch shows the new figures, not a transition from the old ones
+    animation: false,
     tooltip: { trigger: "axis", axisPointer: { type: "shadow" } },
     grid: { left: 8, right: 56, top: 8, bottom: 8, containLabel: true },
     xAxis: { type: "value", minInterval: by === "num" ? 1 : 0 },

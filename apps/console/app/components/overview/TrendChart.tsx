@@ -5,6 +5,8 @@ import { ReactEChartsCore, echarts } from "./echarts.ts";
 /** Paid money (bars, yuan) and paid orders (line) per day, with refunds and new members in the tooltip. */
 export default function TrendChart({ title, data }: { title: string; data: StatDayData | undefined }) {
   const option = data && {
+    // drawn at once: a period switch shows the new figures, not a transition from the old ones
+    animation: false,
     tooltip: { trigger: "axis" },
     legend: { data: ["支付金额", "退款金额", "支付订单数", "新增会员"], bottom: 0 },
     grid: { left: 56, right: 48, top: 32, bottom: 56 },
