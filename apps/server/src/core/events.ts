@@ -35,7 +35,12 @@ export interface DomainEvent {
   id: number;
   /** small facts subscribers need (status reached, who reviewed, …) */
   data?: Record<string, string | number>;
+  /** tells apart events of one name that happen more than once to one row (a withdrawal agreed, then transferred) */
+  occurrence?: string;
 }
+
+/** What identifies one occurrence of an event: the key of its jobs, messages and notices. */
+export const eventKey = (event: DomainEvent): string => `${event.name}:${event.id}${event.occurrence ? `:${event.occurrence}` : ""}`;
 
 export type InUnitHandler = (tx: Db, event: DomainEvent) => Promise<void>;
 export type AfterCommitHandler = (event: DomainEvent) => Promise<void>;

@@ -1,4 +1,4 @@
-import { subscribeInUnit, type DomainEvent, type DomainEventName } from "../../core/events.ts";
+import { eventKey, subscribeInUnit, type DomainEvent, type DomainEventName } from "../../core/events.ts";
 import type { JobRunner } from "../../core/services.ts";
 import { enqueueJob } from "./queue.ts";
 
@@ -19,7 +19,7 @@ export function subscribeDurable(
 ): void {
   const kind = eventJobKind(subscriberId);
   subscribeInUnit(subscriberId, names, (tx, event) =>
-    enqueueJob(tx, { kind, payload: { ...event }, dedupeKey: `${kind}:${event.name}:${event.id}` }),
+    enqueueJob(tx, { kind, payload: { ...event }, dedupeKey: `${kind}:${eventKey(event)}` }),
   );
   jobs.register(kind, (payload) => handle(payload as unknown as DomainEvent));
 }

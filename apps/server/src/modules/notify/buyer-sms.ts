@@ -1,5 +1,5 @@
 import type { NotifyKeywords } from "@shop/contract/domains/admin-notify";
-import type { DomainEvent, DomainEventName } from "../../core/events.ts";
+import { eventKey, type DomainEvent, type DomainEventName } from "../../core/events.ts";
 import type { SmsProvider } from "../../core/services.ts";
 import { yuan } from "../../core/money.ts";
 import { now } from "../../core/time.ts";
@@ -64,7 +64,7 @@ export async function sendBuyerSms(db: Db, sms: SmsProvider, event: DomainEvent)
   if (!template.is_open) return;
   const member = await db.selectFrom("member").select("mobile").where("member_id", "=", message.memberId).executeTakeFirst();
   if (!member?.mobile) return;
-  const sendKey = `${event.name}:${event.id}:${message.keywords}`;
+  const sendKey = `${eventKey(event)}:${message.keywords}`;
   const content = renderTemplate(template.content, message.vars);
   const row = await unitOfWork(db, async (tx) => {
     await tx

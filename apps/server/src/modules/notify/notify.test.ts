@@ -10,6 +10,7 @@ import { insertGroup, insertStaff, loginStaff, staffToken } from "../staff/testi
 import { eventJobKind } from "../jobs/event-jobs.ts";
 import type { StaffNoticeState, NotifySmsLogItem } from "@shop/contract/domains/admin-notify";
 import type { Page } from "@shop/contract/codes";
+import { BANK_CARD, addAccount, applyFor, setWithdrawSettings, staffOk } from "../withdraw/test-fixtures.ts";
 
 /**
  * Notifications (ADR 0030): the buyer's SMS goes once per event and template whatever its job's
@@ -88,5 +89,22 @@ describe("notifications", () => {
     expect((await bell(viewer.token)).data.list[0]).toMatchObject({ is_read: 0 });
     await t.call("/shopapi/staffnotice/read", { id: 0 }, { token: admin });
     expect((await bell(admin)).data.unread).toBe(0);
+  });
+
+  it("texts the buyer when staff review a withdrawal: agreed, then transferred; refused", async () => {
+    await setWithdrawSettings(db());
+    const mobile = "13900000004";
+    const member = await registerMember(t);
+    await db().updateTable("member").set({ mobile }).where("member_id", "=", member.member_id).execute();
+    await grantAccount(db(), member.member_id, "balance", 100_000, `notify-withdraw-${member.member_id}`);
+    const card = await addAccount(t, member, BANK_CARD);
+    const paidOut = await applyFor(t, member, { apply_money: 100, account_id: card });
+    const refused = await applyFor(t, member, { apply_money: 50, account_id: card });
+    await staffOk(t, admin, "/shopapi/memberwithdraw/agree", { id: paidOut });
+    await staffOk(t, admin, "/shopapi/memberwithdraw/transfer", { id: paidOut });
+    await staffOk(t, admin, "/shopapi/memberwithdraw/refuse", { id: refused, refuse_reason: "账户信息有误" });
+    await t.app.deps.jobs.runDue();
+    expect((await outbox(mobile)).map((row) => row.purpose).sort()).toEqual(["USER_WITHDRAWAL_AGREE", "USER_WITHDRAWAL_REFUSE", "USER_WITHDRAWAL_SUCCESS"]);
+    expect((await outbox(mobile)).find((row) => row.purpose === "USER_WITHDRAWAL_REFUSE")?.content).toContain("50.00元已退回余额");
   });
 });

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from "kysely";
 import { STAFF_NOTICE_KINDS, type StaffNoticeKind, type StaffNoticeState } from "@shop/contract/domains/admin-notify";
-import type { DomainEvent, DomainEventName } from "../../core/events.ts";
+import { eventKey, type DomainEvent, type DomainEventName } from "../../core/events.ts";
 import type { StaffIdentity } from "../../core/sessions.ts";
 import { yuan } from "../../core/money.ts";
 import { now } from "../../core/time.ts";
@@ -48,7 +48,7 @@ export async function recordStaffNotice(db: Db, event: DomainEvent): Promise<voi
   await unitOfWork(db, (tx) =>
     tx
       .insertInto("staff_notice")
-      .values({ notice_key: `${event.name}:${event.id}`, permission: STAFF_NOTICE_KINDS[notice.kind].permission, create_time: now(), ...notice })
+      .values({ notice_key: eventKey(event), permission: STAFF_NOTICE_KINDS[notice.kind].permission, create_time: now(), ...notice })
       .onConflict((conflict) => conflict.column("notice_key").doNothing())
       .execute(),
   );

@@ -90,7 +90,7 @@ export async function moveRefund(
   expectAffected(line, 1, "退款状态已变化，请刷新后重试");
   await writeRefundLog(tx, refund, to, log.action, log.actor, log.remark);
   const event = REFUND_EVENT_OF[to];
-  if (event) await recordEvent(tx, { name: event, id: refund.refund_id, data: { order_id: refund.order_id, order_goods_id: refund.order_goods_id, refund_status: to } });
+  if (event) await recordEvent(tx, { name: event, id: refund.refund_id, occurrence: String(to), data: { order_id: refund.order_id, order_goods_id: refund.order_goods_id, refund_status: to } });
 }
 
 /** The domain event (ADR 0030) a refund records on reaching a status: notifications subscribe to them. */

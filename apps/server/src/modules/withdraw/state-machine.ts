@@ -91,6 +91,6 @@ export async function transitionWithdraw(tx: Db, withdrawId: number, event: With
     // The status update above lets one event through; a ledger row already there means the data was changed by hand.
     if (!givenBack) throw new Error(`withdrawal ${row.withdraw_no} was already given back`);
   }
-  await recordEvent(tx, { name: "withdraw.reviewed", id: row.id, data: { action: event, member_id: row.member_id } });
+  await recordEvent(tx, { name: "withdraw.reviewed", id: row.id, occurrence: event, data: { action: event, member_id: row.member_id } });
   return { ...row, ...changes } as WithdrawRow;
 }
