@@ -7,6 +7,7 @@ import { consoleApi } from "../lib/api.ts";
 import { PresenceProvider, usePresence } from "../lib/presence.tsx";
 import { HOME_PATH, roleLabel, requireStaff } from "../lib/staff-session.ts";
 import { menuFor, pageOf } from "../lib/menu.tsx";
+import NoticeBell from "../components/notify/NoticeBell.tsx";
 import type { Route } from "./+types/console";
 
 /** Every console page needs a staff session: without one the browser goes to login (and comes back). */
@@ -102,6 +103,7 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
           <Layout.Header className="console-header">
             <div className="console-header__actions">
               {canServe && <OnlineSwitch />}
+              <NoticeBell />
               <Space size={8}>
                 <UserOutlined />
                 <span className="console-header__name">{staff.nickname || staff.username}</span>
