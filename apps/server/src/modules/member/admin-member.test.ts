@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AccountRecord, Page, StaffMemberDetail, StaffMemberLabel, StaffMemberRow } from "@shop/contract";
+import type { AccountRecord, GrowthRecord, Page, StaffMemberDetail, StaffMemberLabel, StaffMemberRow } from "@shop/contract";
 import { Code } from "@shop/contract/codes";
 import { startTestApp, usingPostgres, type TestApp } from "../../test/harness.ts";
 import type { Db } from "../../db/unit-of-work.ts";
@@ -135,5 +135,29 @@ describe(`member admin API (${usingPostgres() ? "PostgreSQL" : "SQLite"})`, () =
     const again = await t.call("/api/login/login", { username: member.username, password: member.password, ...(await solvedCaptcha(t)) }, { ip: nextIp() });
     expect(again.code).toBe(0);
     expect((await staffLogs("member.disable")).some((log) => log.target_id === String(member.member_id))).toBe(true);
+  });
+
+  it("the detail's tabs answer the member's own records: growth after an adjustment, empty orders, addresses, coupons and chats of a new member", async () => {
+    const member = await registerMember(t);
+    expect((await staffCall("/shopapi/member/adjustgrowth", { member_id: member.member_id, adjust_num: 7, remark: "活动补发" })).code).toBe(0);
+    const growth = await staffCall<Page<GrowthRecord>>("/shopapi/member/growthlist", { member_id: member.member_id });
+    expect(growth.data.list.map(({ growth: change, from_type, remark }) => ({ change, from_type, remark }))).toEqual([{ change: 7, from_type: "staff_adjust", remark: "活动补发" }]);
+    for (const path of ["/shopapi/member/orderlist", "/shopapi/member/addresslist", "/shopapi/member/couponlist"] as const) {
+      const answer = await staffCall<Page<unknown>>(path, { member_id: member.member_id });
+      expect(answer, path).toMatchObject({ code: 0, data: { count: 0, list: [] } });
+      expect((await staffCall(path, { member_id: member.member_id }, servicer)).message, path).toBe("没有执行此操作的权限");
+    }
+    const chats = await staffCall<{ list: unknown[] }>("/shopapi/member/chatlist", { member_id: member.member_id });
+    expect(chats).toMatchObject({ code: 0, data: { list: [] } });
+    expect((await staffCall("/shopapi/member/couponlist", { member_id: member.member_id, state: 9 })).code).toBe(Code.PARAM);
+  });
+
+  it("renames a label, refusing a name another label has", async () => {
+    const first = (await staffCall<{ label_id: number }>("/shopapi/memberlabel/add", { label_name: `新客${process.pid}` })).data.label_id;
+    await staffCall("/shopapi/memberlabel/add", { label_name: `老客${process.pid}` });
+    expect((await staffCall("/shopapi/memberlabel/edit", { label_id: first, label_name: `首单${process.pid}`, remark: "首单客户" })).code).toBe(0);
+    const labels = (await staffCall<StaffMemberLabel[]>("/shopapi/memberlabel/lists", {})).data;
+    expect(labels.find((label) => label.label_id === first)?.label_name).toBe(`首单${process.pid}`);
+    expect((await staffCall("/shopapi/memberlabel/edit", { label_id: first, label_name: `老客${process.pid}` })).message).toBe(`标签「老客${process.pid}」已存在`);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Code } from "@shop/contract/codes";
-import type { AdminStaffGroup, AdminStaffLog, AdminStaffUser, Page, StaffProfile } from "@shop/contract";
+import type { AdminStaffGroup, AdminStaffLog, AdminStaffUser, Page, StaffPermissionGroup, StaffProfile } from "@shop/contract";
 import { startTestApp, usingPostgres, type TestApp } from "../../test/harness.ts";
 import { nextIp } from "../auth/testing.ts";
 import { PERMISSIONS } from "./permissions.ts";
@@ -31,6 +31,14 @@ describe(`staff roles (${usingPostgres() ? "PostgreSQL" : "SQLite"})`, () => {
     const info = await call<StaffProfile>("/shopapi/staff/info", {});
     expect(info.data).toMatchObject({ group_id: ADMIN_GROUP_ID, group_name: "管理员" });
     expect([...info.data.permissions].sort()).toEqual([...PERMISSIONS].sort());
+  });
+
+  it("lists every permission once for the role editor, grouped in menu order with Chinese labels", async () => {
+    const groups = (await call<StaffPermissionGroup[]>("/shopapi/user/permissions", {})).data;
+    const names = groups.flatMap((group) => group.permissions.map((permission) => permission.name));
+    expect([...names].sort()).toEqual([...PERMISSIONS].sort());
+    expect(groups[0]).toMatchObject({ group_name: "概况", permissions: [{ name: "stat.view", label: "查看经营概况" }] });
+    expect(groups.every((group) => group.permissions.every((permission) => /[\u4e00-\u9fff]/.test(permission.label)))).toBe(true);
   });
 
   it("adds, edits and deletes a role, logging each; refuses 管理员, a twin name, an unknown permission and a role in use", async () => {
