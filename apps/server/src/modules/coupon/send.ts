@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Page, PickableMember } from "@shop/contract";
 import type { Db } from "../../db/unit-of-work.ts";
 import { unitOfWork } from "../../db/unit-of-work.ts";
@@ -62,6 +63,9 @@ export async function searchMembers(db: Db, request: PageRequest & { search_text
       ]),
     );
   }
-  const page = await paginate(db, query.orderBy("member_id", "desc"), request);
+  // A number typed may be a member id: that member comes first, before names and mobiles holding the digits.
+  const exactId = /^\d{1,9}$/.test(text) ? Number(text) : 0;
+  const ordered = exactId ? query.orderBy(sql`case when member_id = ${exactId} then 0 else 1 end`) : query;
+  const page = await paginate(db, ordered.orderBy("member_id", "desc"), request);
   return { ...page, list: page.list.map((member) => ({ ...member, username: member.username ?? "", mobile: member.mobile ?? "" })) };
 }
