@@ -4,9 +4,6 @@ import { staffRolesExpected } from "./schema-staff-roles.ts";
 import { notifyExpected } from "./schema-notify.ts";
 import { memberAdminExpected } from "./schema-member-admin.ts";
 import { orderAdminExpected } from "./schema-order-admin.ts";
-import { statExpected } from "./schema-stat.ts";
-import { aftersaleAdminExpected } from "./schema-aftersale-admin.ts";
-import { marketingAdminExpected } from "./schema-marketing-admin.ts";
 
 /**
  * The tables and columns the code expects the migrations to have made: every table of the Kysely
@@ -238,9 +235,6 @@ export const EXPECTED_SCHEMA: ExpectedSchema = {
   ...notifyExpected,
   ...memberAdminExpected,
   ...orderAdminExpected,
-  ...statExpected,
-  ...aftersaleAdminExpected,
-  ...marketingAdminExpected,
 };
 
 /**

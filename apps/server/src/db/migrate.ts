@@ -39,8 +39,6 @@ import * as notifications from "./migrations/0037-notifications.ts";
 import * as memberAdmin from "./migrations/0038-member-admin.ts";
 import * as orderAdmin from "./migrations/0039-order-admin.ts";
 import * as stat from "./migrations/0040-stat.ts";
-import * as aftersaleAdmin from "./migrations/0041-aftersale-admin.ts";
-import * as marketingAdmin from "./migrations/0042-marketing-admin.ts";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -85,8 +83,6 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0038-member-admin": memberAdmin,
   "0039-order-admin": orderAdmin,
   "0040-stat": stat,
-  "0041-aftersale-admin": aftersaleAdmin,
-  "0042-marketing-admin": marketingAdmin,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

@@ -21,9 +21,6 @@ import type { StaffRoleTables } from "./schema-staff-roles.ts";
 import type { NotifyTables } from "./schema-notify.ts";
 import type { MemberAdminTables } from "./schema-member-admin.ts";
 import type { OrderAdminTables } from "./schema-order-admin.ts";
-import type { StatTables } from "./schema-stat.ts";
-import type { AftersaleAdminTables } from "./schema-aftersale-admin.ts";
-import type { MarketingAdminTables } from "./schema-marketing-admin.ts";
 
 /**
  * Table types. Column names follow the wire contract (snake_case, Niushop names).
@@ -33,7 +30,7 @@ import type { MarketingAdminTables } from "./schema-marketing-admin.ts";
 export interface DB extends MoneyPathTables, AddressTables, CartTables, AuthGuardTables, VerifyTables, UploadTables, RefundTables,
     LevelSigninTables, RechargeTables, WithdrawTables, CouponTables, MemberProfileTables, GroupbuyBundlingTables, SeckillTables, ChatTables,
     GoodsAdminTables, CatalogAdminTables, ContentAdminTables,
-    StaffRoleTables, NotifyTables, MemberAdminTables, OrderAdminTables, StatTables, AftersaleAdminTables, MarketingAdminTables {
+    StaffRoleTables, NotifyTables, MemberAdminTables, OrderAdminTables {
   config: ConfigTable;
   adv_position: AdvPositionTable;
   adv: AdvTable;
