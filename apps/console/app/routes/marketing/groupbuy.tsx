@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
-import { App, Button, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from "antd";
+import { App, Button, Popconfirm, Space, Table, Tag, Typography } from "antd";
 import type { Page } from "@shop/contract/codes";
 import type { StaffGroupbuy } from "@shop/contract/domains/groupbuy";
 import ConsolePage from "../../components/ConsolePage.tsx";
+import PhaseFilters from "../../components/marketing/PhaseFilters.tsx";
 import GroupbuyDrawer from "../../components/marketing/GroupbuyDrawer.tsx";
-import { PHASE_OPTIONS, phaseOf, type PhaseFilter } from "../../components/marketing/phases.ts";
+import { phaseOf } from "../../components/marketing/phases.ts";
 import { fullTime } from "../../lib/format.ts";
 import { tablePagination, useListQuery } from "../../lib/use-list-query.ts";
 import { useStaffCall } from "../../lib/use-staff-call.ts";
@@ -44,21 +45,7 @@ export default function GroupbuyPage() {
     }
   };
 
-  const filters = (
-    <Form layout="inline" key={`${keyword}|${status}`} initialValues={{ keyword, status }} onFinish={(values: { keyword?: string; status?: PhaseFilter }) => setFilters({ keyword: (values.keyword ?? "").trim(), status: values.status === "all" ? "" : values.status })}>
-      <Form.Item name="keyword" label="活动或商品名称">
-        <Input placeholder="搜索名称" allowClear maxLength={30} style={{ width: 200 }} />
-      </Form.Item>
-      <Form.Item name="status" label="状态">
-        <Select options={PHASE_OPTIONS} style={{ width: 120 }} aria-label="状态" />
-      </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit">
-          查询
-        </Button>
-      </Form.Item>
-    </Form>
-  );
+  const filters = <PhaseFilters keyword={keyword} status={status} onSearch={setFilters} />;
 
   return (
     <ConsolePage title="拼团" extra={<Button type="primary" onClick={() => setEditing("new")}>添加团购活动</Button>} filters={filters}>

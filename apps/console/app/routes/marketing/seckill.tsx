@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
-import { App, Button, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from "antd";
+import { App, Button, Popconfirm, Space, Table, Tag, Typography } from "antd";
 import type { Page } from "@shop/contract/codes";
 import type { StaffSeckill, StaffSeckillSlot } from "@shop/contract";
 import ConsolePage from "../../components/ConsolePage.tsx";
+import PhaseFilters from "../../components/marketing/PhaseFilters.tsx";
 import SeckillSlots from "../../components/marketing/SeckillSlots.tsx";
 import SeckillDrawer from "../../components/marketing/SeckillDrawer.tsx";
-import { PHASE_COLORS, PHASE_OPTIONS, phaseOf, type PhaseFilter } from "../../components/marketing/phases.ts";
+import { PHASE_COLORS, phaseOf } from "../../components/marketing/phases.ts";
 import { fullTime } from "../../lib/format.ts";
 import { tablePagination, useListQuery } from "../../lib/use-list-query.ts";
 import { useStaffCall } from "../../lib/use-staff-call.ts";
@@ -55,21 +56,7 @@ export default function SeckillPage() {
   };
   const slotName = new Map(slots.map((slot) => [slot.id, slot.name]));
 
-  const filters = (
-    <Form layout="inline" key={`${keyword}|${status}`} initialValues={{ keyword, status }} onFinish={(values: { keyword?: string; status?: PhaseFilter }) => setFilters({ keyword: (values.keyword ?? "").trim(), status: values.status === "all" ? "" : values.status })}>
-      <Form.Item name="keyword" label="活动或商品名称">
-        <Input placeholder="搜索名称" allowClear maxLength={30} style={{ width: 200 }} />
-      </Form.Item>
-      <Form.Item name="status" label="状态">
-        <Select options={PHASE_OPTIONS} style={{ width: 120 }} aria-label="状态" />
-      </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit">
-          查询
-        </Button>
-      </Form.Item>
-    </Form>
-  );
+  const filters = <PhaseFilters keyword={keyword} status={status} onSearch={setFilters} />;
 
   return (
     <ConsolePage title="限时秒杀" extra={<Button type="primary" onClick={() => setEditing("new")} disabled={slots.length === 0} title={slots.length === 0 ? "请先添加场次" : undefined}>添加秒杀商品</Button>}>
