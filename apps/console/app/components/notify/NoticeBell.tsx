@@ -22,7 +22,9 @@ export default function NoticeBell() {
 
   const refresh = useCallback(async () => {
     const next = await call("/shopapi/staffnotice/lists", {}, { silent: true });
-    if (next && alive.current) setState(next);
+    // Most polls bring nothing new: keep the state (and render nothing) unless the notices changed.
+    // Re-rendering the header every few seconds cancelled a keyboard drag under way on the page.
+    if (next && alive.current) setState((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
   }, [call]);
 
   useEffect(() => {
