@@ -1,8 +1,6 @@
-import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
-import { Code } from "@shop/contract/codes";
 import { GOODS_IMPORT_MAX_ROWS } from "@shop/contract/domains/goods-admin-import";
-import { BizError, fail } from "../../core/errors.ts";
+import { readSheetRows, type SheetColumn, type SheetRow as SheetRowOf } from "../../core/xlsx-sheet.ts";
 
 /**
  * The goods sheet of the Excel import, template and export (admin-import.ts, admin-export.ts): its
@@ -10,8 +8,8 @@ import { BizError, fail } from "../../core/errors.ts";
  *
  * One row per SKU. Rows with the same 商品编号 make one goods (in any order; the goods' own columns
  * are read from its first row, later rows may leave them empty and must not differ); a row without
- * 商品编号 is a goods of its own. The first worksheet is read; its first non-empty row is the header,
- * matched by name (order free, unknown columns ignored, "*" and a unit in brackets optional).
+ * 商品编号 is a goods of its own. The workbook is read by core/xlsx-sheet.ts (first worksheet, header
+ * matched by name).
  */
 export const IMPORT_COLUMNS = [
   { key: "goods_key", header: "商品编号", width: 12, note: "同一商品的多个 SKU 填同一编号（一行一个 SKU）；留空则该行单独成为一件商品。只用于本文件内分组，不保存" },
@@ -49,108 +47,12 @@ export const headerOf = (key: ColumnKey): string => IMPORT_COLUMNS.find((column)
 /** The header as written (required columns marked "*"). */
 const writtenHeader = (column: Column) => (isRequired(column) ? `${column.header}*` : column.header);
 
-/** A data row: its line in the sheet (the header is line 1) and its cells as trimmed text ("" when empty). */
-export interface SheetRow {
-  line: number;
-  cells: Record<ColumnKey, string>;
-}
+/** A data row of the goods sheet: its line (the header is line 1) and its cells as trimmed text ("" when empty). */
+export type SheetRow = SheetRowOf<ColumnKey>;
 
-const NOT_XLSX = "请上传 Excel 文件（.xlsx）";
-/** Uncompressed bytes a workbook may hold (10,000 rows of the template are about 5 MB). */
-const MAX_UNZIPPED_BYTES = 64 * 1024 * 1024;
-
-/**
- * The entries of a zip archive (from its central directory): names and uncompressed sizes, or
- * undefined when `bytes` is no zip. Read before unzipping, so a small file that expands to
- * gigabytes is refused up front.
- */
-function zipEntries(bytes: Buffer): Array<{ name: string; size: number }> | undefined {
-  const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (end < 0 || end + 22 > bytes.length) return undefined;
-  const count = bytes.readUInt16LE(end + 10);
-  let at = bytes.readUInt32LE(end + 16);
-  const entries: Array<{ name: string; size: number }> = [];
-  for (let index = 0; index < count; index += 1) {
-    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) return undefined;
-    const nameLength = bytes.readUInt16LE(at + 28);
-    entries.push({ name: bytes.toString("utf8", at + 46, at + 46 + nameLength), size: bytes.readUInt32LE(at + 24) });
-    at += 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
-  }
-  return entries;
-}
-
-/** Refuses what is not an .xlsx workbook (an .xls, a CSV renamed, a picture) with a clear reason. */
-export function checkXlsx(bytes: Buffer): void {
-  if (bytes.length === 0) fail("上传的文件是空的", Code.PARAM);
-  if (bytes.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]))) fail("不支持 .xls 格式，请在 Excel 中另存为 .xlsx 后上传", Code.PARAM);
-  const entries = bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) ? zipEntries(bytes) : undefined;
-  if (!entries?.some((entry) => entry.name === "xl/workbook.xml")) fail(NOT_XLSX, Code.PARAM);
-  if (entries!.reduce((sum, entry) => sum + entry.size, 0) > MAX_UNZIPPED_BYTES) fail("文件内容过大，请分批导入", Code.PARAM);
-}
-
-/** A cell's value as text: numbers without float noise, formulas by their result, rich text joined. */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "string") return value.trim();
-  if (typeof value === "number") return Number.isFinite(value) ? String(Number(value.toPrecision(15))) : "";
-  if (typeof value === "boolean") return value ? "是" : "否";
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === "object") {
-    const cell = value as { richText?: Array<{ text: string }>; result?: unknown; text?: unknown };
-    if (Array.isArray(cell.richText)) return cell.richText.map((run) => run.text).join("").trim();
-    if ("result" in cell) return cellText(cell.result);
-    if ("text" in cell) return cellText(cell.text);
-  }
-  return "";
-}
-
-/** "销售价*", " 重量（kg）" → "销售价", "重量" */
-const headerKey = (text: string) => text.replace(/[\s*＊]/g, "").replace(/[(（][^)）]*[)）]/g, "");
-const COLUMN_BY_HEADER = new Map<string, ColumnKey>(
-  IMPORT_COLUMNS.flatMap((column) => [column.header, ...(columnFacts(column).aliases ?? [])].map((name) => [headerKey(name), column.key] as const)),
-);
-
-function headerColumns(values: unknown[]): Map<number, ColumnKey> {
-  const columns = new Map<number, ColumnKey>();
-  values.forEach((value, index) => {
-    const key = COLUMN_BY_HEADER.get(headerKey(cellText(value)));
-    if (key && ![...columns.values()].includes(key)) columns.set(index, key);
-  });
-  const missing = IMPORT_COLUMNS.filter((column) => isRequired(column) && ![...columns.values()].includes(column.key));
-  if (missing.length > 0) fail(`表头缺少必填列：${missing.map((column) => column.header).join("、")}（请使用导入模板）`, Code.PARAM);
-  return columns;
-}
-
-const emptyCells = () => Object.fromEntries(IMPORT_COLUMNS.map((column) => [column.key, ""])) as Record<ColumnKey, string>;
-
-/** The data rows of the workbook's first worksheet; refuses a file that is no .xlsx, lacks a required column or has too many rows. */
+/** The data rows of the workbook's first worksheet; refuses a file that is no .xlsx, lacks a required column, has no goods row or too many rows. */
 export async function readGoodsSheet(bytes: Buffer): Promise<SheetRow[]> {
-  checkXlsx(bytes);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), { sharedStrings: "cache", hyperlinks: "ignore", styles: "ignore", worksheets: "emit", entries: "ignore" });
-  try {
-    for await (const worksheet of reader) {
-      let columns: Map<number, ColumnKey> | undefined;
-      const rows: SheetRow[] = [];
-      for await (const row of worksheet) {
-        const values = (Array.isArray(row.values) ? row.values : []) as unknown[];
-        if (!values.some((value) => cellText(value) !== "")) continue;
-        if (!columns) {
-          columns = headerColumns(values);
-          continue;
-        }
-        const cells = emptyCells();
-        for (const [index, key] of columns) cells[key] = cellText(values[index]);
-        rows.push({ line: row.number, cells });
-        if (rows.length > GOODS_IMPORT_MAX_ROWS) fail(`一次最多导入 ${GOODS_IMPORT_MAX_ROWS} 行，请分批导入`, Code.PARAM);
-      }
-      if (!columns) fail("第一个工作表是空的，请使用导入模板填写", Code.PARAM);
-      return rows;
-    }
-  } catch (error) {
-    if (error instanceof BizError) throw error;
-    fail(`文件无法读取：${NOT_XLSX}`, Code.PARAM);
-  }
-  return fail("文件中没有工作表，请使用导入模板填写", Code.PARAM);
+  return readSheetRows(bytes, IMPORT_COLUMNS as ReadonlyArray<SheetColumn<ColumnKey>>, { maxRows: GOODS_IMPORT_MAX_ROWS, noun: "商品" });
 }
 
 /** The goods sheet's columns for a workbook being written (the template, an export). */
