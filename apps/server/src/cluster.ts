@@ -1,6 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
 import { isClusterPurgeMessage } from "./core/cache/purge-bus.ts";
 import { isClusterChatMessage } from "./modules/chat/cluster-relay.ts";
+import { isClusterNoticeMessage } from "./modules/notify/notice-cluster.ts";
 import { serveClusterMetrics } from "./core/metrics-cluster.ts";
 
 /** A worker that dies this soon after starting counts as a quick failure (a broken build, a port in use, OOM). */
@@ -35,8 +36,8 @@ export function runClusterPrimary(processes: number, shutdownTimeoutMs: number, 
     const worker = cluster.fork({ AUTO_SEED: "0" });
     startedAt.set(worker.id, Date.now());
     worker.on("message", (message: unknown) => {
-      // Cache purges and the chat's events and presence (modules/chat/cluster-relay.ts) go to every other worker.
-      if (!isClusterPurgeMessage(message) && !isClusterChatMessage(message)) return;
+      // Cache purges, the chat's events and presence (modules/chat/cluster-relay.ts) and staff notices go to every other worker.
+      if (!isClusterPurgeMessage(message) && !isClusterChatMessage(message) && !isClusterNoticeMessage(message)) return;
       for (const other of Object.values(cluster.workers ?? {})) {
         if (other && other.id !== worker.id && other.isConnected()) other.send(message);
       }

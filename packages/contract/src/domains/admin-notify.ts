@@ -76,6 +76,21 @@ export interface StaffNoticeState {
   list: StaffNoticeItem[];
 }
 
+/**
+ * The staff notices' websocket (ADR 0031), under the chat's /wss prefix that deployments proxy as
+ * websockets; authenticated by the staff cookie. The server sends JSON frames, the client only "ping".
+ */
+export const STAFF_NOTICE_SOCKET_PATH = "/wss/staffnotice";
+
+export type StaffNoticeFrame =
+  /** on connect (the client_id names the socket in logs and tests) */
+  | { type: "init"; data: { client_id: string } }
+  /** a notice stored just now that this staff member's permissions cover (unread) */
+  | { type: "notice"; data: StaffNoticeItem };
+
+/** The send log's mobile filter: a whole number (11 digits) or part of one. */
+export const SMS_LOG_MOBILE_PATTERN = /^\d{0,11}$/;
+
 const keywords = z.enum(NOTIFY_KEYWORDS as [NotifyKeywords, ...NotifyKeywords[]], { error: "消息模板不存在" });
 
 export const notifyEndpoints = {
@@ -88,7 +103,7 @@ export const notifyEndpoints = {
     }),
   ),
   "/shopapi/message/smslog": endpoint<Page<NotifySmsLogItem>>()(
-    z.object({ ...paging, status: z.enum(["", "sending", "sent", "failed"], { error: "状态无效" }).default(""), mobile: text(20).default("") }),
+    z.object({ ...paging, status: z.enum(["", "sending", "sent", "failed"], { error: "状态无效" }).default(""), mobile: z.string().trim().regex(SMS_LOG_MOBILE_PATTERN, { error: "手机号只能是数字（最多 11 位）" }).default("") }),
   ),
   "/shopapi/staffnotice/lists": endpoint<StaffNoticeState>()(noBody),
   /** id 0: every notice the caller sees */

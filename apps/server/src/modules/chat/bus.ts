@@ -39,15 +39,18 @@ export type ChatEvent =
    */
   | { kind: "catchup"; sinceId?: number };
 
-export interface ChatBus {
-  publish(event: ChatEvent): Promise<void>;
-  subscribe(handler: (event: ChatEvent) => void): void;
+/** A bus of events of one kind (the chat's; the staff notices' reuse it: modules/notify/notice-push.ts). */
+export interface Bus<Event> {
+  publish(event: Event): Promise<void>;
+  subscribe(handler: (event: Event) => void): void;
   close(): Promise<void>;
 }
 
+export type ChatBus = Bus<ChatEvent>;
+
 /** One process: the handler is the only receiver. */
-export function localBus(): ChatBus {
-  let receive: (event: ChatEvent) => void = () => {};
+export function localBus<Event = ChatEvent>(): Bus<Event> {
+  let receive: (event: Event) => void = () => {};
   return {
     async publish(event) {
       receive(event);
@@ -66,12 +69,12 @@ export function localBus(): ChatBus {
  * the messages themselves are in the database, and once Redis is back the hub has every socket
  * catch up with since_id (a "catchup" event, hub.ts).
  */
-export function redisBus(publisher: Redis, subscriber: Redis, channel: string, origin: string): ChatBus {
-  let receive: (event: ChatEvent) => void = () => {};
+export function redisBus<Event = ChatEvent>(publisher: Redis, subscriber: Redis, channel: string, origin: string): Bus<Event> {
+  let receive: (event: Event) => void = () => {};
   subscriber.on("message", (from: string, text: string) => {
     if (from !== channel) return;
     try {
-      const message = JSON.parse(text) as { origin?: string; event?: ChatEvent };
+      const message = JSON.parse(text) as { origin?: string; event?: Event };
       if (message.origin !== origin && message.event) receive(message.event);
     } catch {
       // not ours

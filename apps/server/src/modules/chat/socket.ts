@@ -57,12 +57,11 @@ async function identify(hub: ChatHub, request: FastifyRequest): Promise<SocketId
 }
 
 /** A browser's socket must come from one of our pages: the Origin it sends is this host (or PUBLIC_ORIGIN). */
-function fromOurPages(hub: ChatHub, request: FastifyRequest): boolean {
+export function fromOurPages(publicOrigin: string | undefined, request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (!origin) return true;
   try {
     const url = new URL(origin);
-    const publicOrigin = hub.deps.config.publicOrigin;
     if (publicOrigin && url.origin === new URL(publicOrigin).origin) return true;
     return url.host.toLowerCase() === (request.host ?? "").toLowerCase();
   } catch {
@@ -72,11 +71,29 @@ function fromOurPages(hub: ChatHub, request: FastifyRequest): boolean {
 
 const send = (ws: WebSocket, frame: ChatFrame) => ws.send(JSON.stringify(frame));
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Other modules' websocket routes, declared in the chat's websocket scope (addSocketRoutes). */
+    socketRoutes?: Array<(scope: FastifyInstance) => void>;
+  }
+}
+
+/**
+ * Declares another module's websocket routes (the staff notices: modules/notify/notice-socket.ts).
+ * @fastify/websocket answers every upgrade of the server, so it is registered once, here, and the
+ * other routes join its scope: closed with the chat's sockets on shutdown (1001) and drain (1012).
+ * Call while registering modules (before the app is ready), on the root app.
+ */
+export function addSocketRoutes(app: FastifyInstance, register: (scope: FastifyInstance) => void): void {
+  if (!app.hasDecorator("socketRoutes")) app.decorate("socketRoutes", []);
+  app.socketRoutes!.push(register);
+}
+
 export async function registerChatSocket(app: FastifyInstance, hub: ChatHub): Promise<void> {
   const identities = new WeakMap<FastifyRequest, SocketIdentity>();
 
   async function authorize(request: FastifyRequest, reply: FastifyReply) {
-    if (!fromOurPages(hub, request)) return reply.code(403).send(envelope(Code.ERROR, "不允许从其他站点连接", null));
+    if (!fromOurPages(hub.deps.config.publicOrigin, request)) return reply.code(403).send(envelope(Code.ERROR, "不允许从其他站点连接", null));
     const identity = await identify(hub, request);
     if (!identity) return reply.code(401).send(envelope(Code.TOKEN_ERROR, "您还未登录", null));
     identities.set(request, identity);
@@ -125,6 +142,7 @@ export async function registerChatSocket(app: FastifyInstance, hub: ChatHub): Pr
       },
     });
     scope.get(CHAT_SOCKET_PATH, { websocket: true, preValidation: authorize }, connect);
+    for (const register of scope.socketRoutes ?? []) register(scope);
     app.lifecycle.onDrain(() => {
       for (const client of scope.websocketServer.clients) client.close(SOCKET_CLOSE.serverRestarting.code, SOCKET_CLOSE.serverRestarting.reason);
     });
