@@ -1,10 +1,108 @@
+import { useCallback, useEffect, useState } from "react";
+import { App, Button, Popconfirm, Space, Table, Tag, Typography } from "antd";
+import type { Page } from "@shop/contract/codes";
+import type { StaffBundling } from "@shop/contract/domains/bundling";
 import ConsolePage from "../../components/ConsolePage.tsx";
+import PhaseFilters from "../../components/marketing/PhaseFilters.tsx";
+import BundlingDrawer from "../../components/marketing/BundlingDrawer.tsx";
+import { phaseOf } from "../../components/marketing/phases.ts";
+import { fullTime } from "../../lib/format.ts";
+import { tablePagination, useListQuery } from "../../lib/use-list-query.ts";
+import { useStaffCall } from "../../lib/use-staff-call.ts";
 
 export function meta() {
   return [{ title: "组合套餐 - 商城管理后台" }];
 }
 
-/** 组合套餐 (issue 23): placeholder until its page is built. */
-export default function Page() {
-  return <ConsolePage title="组合套餐">建设中</ConsolePage>;
+/** Wire status → tag colour: 1 未开始, 2 进行中, 3 已结束, -1 已关闭. */
+const STATUS_COLORS: Record<number, string> = { 1: "blue", 2: "green", 3: "default", [-1]: "red" };
+
+/** 组合套餐: combos (status and name filters in the URL) with what they sold; add, edit, close. */
+export default function BundlingPage() {
+  const call = useStaffCall();
+  const { message } = App.useApp();
+  const { query, setFilters, setPage } = useListQuery();
+  const [data, setData] = useState<Page<StaffBundling>>({ list: [], count: 0, page_count: 0 });
+  const [loading, setLoading] = useState(true);
+  const [editing, setEditing] = useState<StaffBundling | "new" | null>(null);
+  const keyword = query.filters.keyword ?? "";
+  const status = phaseOf(query.filters.status);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    const page = await call("/shopapi/bundling/lists", { page: query.page, page_size: query.pageSize, keyword, status });
+    setLoading(false);
+    if (page) setData(page);
+  }, [call, query.page, query.pageSize, keyword, status]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const close = async (bundling: StaffBundling) => {
+    if ((await call("/shopapi/bundling/close", { bl_id: bundling.bl_id })) !== undefined) {
+      void message.success(`已关闭「${bundling.bl_name}」`);
+      void load();
+    }
+  };
+
+  const filters = <PhaseFilters keyword={keyword} status={status} onSearch={setFilters} />;
+
+  return (
+    <ConsolePage title="组合套餐" extra={<Button type="primary" onClick={() => setEditing("new")}>添加组合套餐</Button>} filters={filters}>
+      <Table<StaffBundling>
+        rowKey="bl_id"
+        loading={loading}
+        dataSource={data.list}
+        pagination={tablePagination(query, data.count, setPage)}
+        scroll={{ x: 1150 }}
+        locale={{ emptyText: keyword || status !== "all" ? "没有匹配的组合套餐" : "还没有组合套餐" }}
+        columns={[
+          {
+            title: "套餐 / 商品",
+            key: "name",
+            render: (_, bundling) => (
+              <Space direction="vertical" size={0}>
+                <Typography.Text strong>{bundling.bl_name}</Typography.Text>
+                <Typography.Text type="secondary">{bundling.bundling_goods.map((goods) => `${goods.goods_name}${goods.num > 1 ? ` ×${goods.num}` : ""}`).join(" + ")}</Typography.Text>
+              </Space>
+            ),
+          },
+          {
+            title: "套餐价",
+            key: "price",
+            width: 130,
+            align: "right",
+            render: (_, bundling) => <>¥{bundling.bl_price}<br /><Typography.Text type="secondary" delete>¥{bundling.goods_money}</Typography.Text></>,
+          },
+          { title: "活动时间", key: "time", width: 180, render: (_, bundling) => <>{fullTime(bundling.start_time)}<br />{fullTime(bundling.end_time)}</> },
+          { title: "已售套数", dataIndex: "sell_num", width: 90, align: "right" },
+          { title: "支付订单", dataIndex: "order_count", width: 90, align: "right" },
+          { title: "成交金额", dataIndex: "order_money", width: 110, align: "right", render: (money: string) => `¥${money}` },
+          { title: "状态", dataIndex: "status_name", width: 90, render: (name: string, bundling) => <Tag color={STATUS_COLORS[bundling.status]}>{name}</Tag> },
+          {
+            title: "操作",
+            key: "actions",
+            width: 130,
+            fixed: "right",
+            render: (_, bundling) =>
+              bundling.status === 1 || bundling.status === 2 ? (
+                <Space size={0}>
+                  <Button type="link" size="small" onClick={() => setEditing(bundling)}>
+                    编辑
+                  </Button>
+                  <Popconfirm title={`关闭「${bundling.bl_name}」？`} description="关闭后立即停止售卖，商品页不再显示该套餐" onConfirm={() => close(bundling)}>
+                    <Button type="link" size="small" danger>
+                      关闭
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ) : (
+                <Typography.Text type="secondary">—</Typography.Text>
+              ),
+          },
+        ]}
+      />
+      <BundlingDrawer open={editing !== null} bundling={editing && editing !== "new" ? editing : null} onClose={() => setEditing(null)} onSaved={() => void load()} />
+    </ConsolePage>
+  );
 }

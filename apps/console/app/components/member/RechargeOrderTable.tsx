@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useState } from "react";
+import { Button, Form, Input, Select, Space, Table, Tag, Typography } from "antd";
+import type { Page } from "@shop/contract/codes";
+import { RECHARGE_ORDER_FILTERS, type RechargeOrderFilter, type StaffRechargeOrder } from "@shop/contract/domains/recharge";
+import { fullTime } from "../../lib/format.ts";
+import { tablePagination, type ListQuery } from "../../lib/use-list-query.ts";
+import { useStaffCall } from "../../lib/use-staff-call.ts";
+
+const STATUS_COLORS: Record<number, string> = { 0: "orange", 1: "green", [-1]: "default" };
+const filterOf = (value: string | undefined): RechargeOrderFilter => (RECHARGE_ORDER_FILTERS as readonly string[]).includes(value ?? "") ? (value as RechargeOrderFilter) : "all";
+
+/** 充值记录 tab: every member's recharge orders; status and search (order number / member) in the URL. */
+export default function RechargeOrderTable({ query, setFilters, setPage }: {
+  query: ListQuery;
+  setFilters: (filters: Record<string, string | undefined>) => void;
+  setPage: (page: number, pageSize?: number) => void;
+}) {
+  const call = useStaffCall();
+  const [data, setData] = useState<Page<StaffRechargeOrder>>({ list: [], count: 0, page_count: 0 });
+  const [loading, setLoading] = useState(true);
+  const status = filterOf(query.filters.order_status);
+  const search = query.filters.search ?? "";
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    const page = await call("/shopapi/memberrecharge/orderlists", { page: query.page, page_size: query.pageSize, status, search });
+    setLoading(false);
+    if (page) setData(page);
+  }, [call, query.page, query.pageSize, status, search]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <>
+      <div className="console-page__filters">
+        <Form
+          layout="inline"
+          key={`${status}|${search}`}
+          initialValues={{ status, search }}
+          onFinish={(values: { status: RechargeOrderFilter; search?: string }) => setFilters({ order_status: values.status === "all" ? "" : values.status, search: (values.search ?? "").trim() })}
+          aria-label="筛选充值记录"
+        >
+          <Form.Item name="search" label="搜索">
+            <Input placeholder="订单号 / 会员用户名、昵称、手机号" allowClear maxLength={50} style={{ width: 260 }} />
+          </Form.Item>
+          <Form.Item name="status" label="状态">
+            <Select aria-label="订单状态" style={{ width: 120 }} options={[{ value: "all", label: "全部" }, { value: "0", label: "待支付" }, { value: "1", label: "已支付" }, { value: "-1", label: "已关闭" }]} />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit">
+                查询
+              </Button>
+              <Button onClick={() => setFilters({ order_status: "", search: "" })}>重置</Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      </div>
+      <Table<StaffRechargeOrder>
+        rowKey="order_id"
+        loading={loading}
+        dataSource={data.list}
+        pagination={tablePagination(query, data.count, setPage)}
+        scroll={{ x: 1100 }}
+        locale={{ emptyText: search || status !== "all" ? "没有匹配的充值记录" : "还没有充值记录" }}
+        columns={[
+          { title: "订单号", dataIndex: "order_no", width: 200, render: (no: string) => <Typography.Text copyable>{no}</Typography.Text> },
+          {
+            title: "会员",
+            key: "member",
+            width: 180,
+            render: (_, order) => (
+              <Space direction="vertical" size={0}>
+                <span>{order.nickname || order.username}</span>
+                <Typography.Text type="secondary">{order.mobile || order.username}</Typography.Text>
+              </Space>
+            ),
+          },
+          { title: "套餐", dataIndex: "recharge_name" },
+          { title: "面值", dataIndex: "face_value", width: 100, align: "right", render: (money: string) => `¥${money}` },
+          { title: "实付", dataIndex: "buy_price", width: 100, align: "right", render: (money: string) => `¥${money}` },
+          { title: "支付方式", dataIndex: "pay_type_name", width: 100, render: (name: string) => name || "—" },
+          { title: "状态", dataIndex: "status_name", width: 90, render: (name: string, order) => <Tag color={STATUS_COLORS[order.status]}>{name}</Tag> },
+          { title: "下单 / 支付时间", key: "time", width: 170, render: (_, order) => <>{fullTime(order.create_time)}<br /><Typography.Text type="secondary">{order.pay_time ? fullTime(order.pay_time) : "未支付"}</Typography.Text></> },
+        ]}
+      />
+    </>
+  );
+}
