@@ -1,14 +1,16 @@
-import { useCallback, useEffect, useState } from "react";
-import { App, Button, Form, Image, Input, InputNumber, Popconfirm, Space, Switch, Table, Tag } from "antd";
-import type { Page } from "@shop/contract/codes";
+import { Button, Form, Image, Input, InputNumber, Space, Switch, Table, Tag } from "antd";
 import { MAX_SORT, type AdminBrand } from "@shop/contract/domains/admin-catalog";
 import ConsolePage from "../../components/ConsolePage.tsx";
+import FilterForm from "../../components/FilterForm.tsx";
+import RowActions from "../../components/RowActions.tsx";
 import ImageField from "../../components/ImageField.tsx";
 import FormDrawer from "../../components/catalog/FormDrawer.tsx";
 import { maxLength, requiredName, sortRules } from "../../components/catalog/rules.ts";
 import { pictureUrl } from "../../lib/format.ts";
 import { tablePagination, useListQuery } from "../../lib/use-list-query.ts";
+import { useRecordDrawer } from "../../lib/use-record-drawer.ts";
 import { useStaffCall } from "../../lib/use-staff-call.ts";
+import { NO_PAGE, useStaffQuery } from "../../lib/use-staff-query.ts";
 
 export function meta() {
   return [{ title: "商品品牌 - 商城管理后台" }];
@@ -29,68 +31,44 @@ const EMPTY: Partial<BrandValues> = { brand_name: "", brand_initial: "", image_u
 /** Brands: search and paging in the URL; the storefront's brand wall shows brands that have goods on sale, by sort. */
 export default function BrandPage() {
   const call = useStaffCall();
-  const { message } = App.useApp();
   const { query, setFilters, setPage } = useListQuery();
-  const [data, setData] = useState<Page<AdminBrand>>({ list: [], count: 0, page_count: 0 });
-  const [loading, setLoading] = useState(true);
-  const [editing, setEditing] = useState<AdminBrand | "new" | null>(null);
   const searchText = query.filters.search_text ?? "";
+  const { data, loading, reload, refreshAfter } = useStaffQuery("/shopapi/goodsbrand/lists", { page: query.page, page_size: query.pageSize, search_text: searchText }, NO_PAGE);
+  const editor = useRecordDrawer<AdminBrand, BrandValues>({
+    noun: "品牌",
+    nameOf: (values) => values.brand_name,
+    empty: EMPTY,
+    valuesOf: (brand) => ({ ...brand, is_recommend: brand.is_recommend === 1 }),
+    save: (values, brand) => {
+      const body = {
+        brand_name: values.brand_name,
+        brand_initial: values.brand_initial ?? "",
+        image_url: values.image_url ?? "",
+        banner: values.banner ?? "",
+        brand_desc: values.brand_desc ?? "",
+        is_recommend: values.is_recommend ? 1 : 0,
+        sort: values.sort ?? 0,
+      };
+      return brand ? call("/shopapi/goodsbrand/editbrand", { brand_id: brand.brand_id, ...body }) : call("/shopapi/goodsbrand/addbrand", body);
+    },
+    onSaved: reload,
+  });
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    const page = await call("/shopapi/goodsbrand/lists", { page: query.page, page_size: query.pageSize, search_text: searchText });
-    setLoading(false);
-    if (page) setData(page);
-  }, [call, query.page, query.pageSize, searchText]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const save = async (values: BrandValues) => {
-    const body = {
-      brand_name: values.brand_name,
-      brand_initial: values.brand_initial ?? "",
-      image_url: values.image_url ?? "",
-      banner: values.banner ?? "",
-      brand_desc: values.brand_desc ?? "",
-      is_recommend: values.is_recommend ? 1 : 0,
-      sort: values.sort ?? 0,
-    };
-    const done = editing && editing !== "new" ? await call("/shopapi/goodsbrand/editbrand", { brand_id: editing.brand_id, ...body }) : await call("/shopapi/goodsbrand/addbrand", body);
-    if (!done) return false;
-    void message.success(editing === "new" ? `品牌「${values.brand_name}」已添加` : "品牌已保存");
-    void load();
-    return true;
-  };
-  const remove = async (brand: AdminBrand) => {
-    if (await call("/shopapi/goodsbrand/deletebrand", { brand_id: brand.brand_id })) {
-      void message.success(`已删除品牌「${brand.brand_name}」`);
-      void load();
-    }
-  };
+  const remove = (brand: AdminBrand) => refreshAfter(call("/shopapi/goodsbrand/deletebrand", { brand_id: brand.brand_id }), `已删除品牌「${brand.brand_name}」`);
   const resort = async (brand: AdminBrand, sort: number | null) => {
-    if (sort === null || sort === brand.sort) return;
-    if (await call("/shopapi/goodsbrand/modifysort", { brand_id: brand.brand_id, sort })) {
-      void message.success("排序已保存");
-      void load();
-    }
+    if (sort !== null && sort !== brand.sort) await refreshAfter(call("/shopapi/goodsbrand/modifysort", { brand_id: brand.brand_id, sort }), "排序已保存");
   };
 
   const filters = (
-    <Form layout="inline" key={searchText} initialValues={{ search_text: searchText }} onFinish={(values: { search_text?: string }) => setFilters({ search_text: (values.search_text ?? "").trim() })}>
+    <FilterForm values={{ search_text: searchText }} onSearch={(values: { search_text?: string }) => setFilters({ search_text: (values.search_text ?? "").trim() })}>
       <Form.Item name="search_text" label="品牌名称">
         <Input placeholder="搜索品牌" allowClear style={{ width: 220 }} />
       </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit">
-          查询
-        </Button>
-      </Form.Item>
-    </Form>
+    </FilterForm>
   );
 
   return (
-    <ConsolePage title="商品品牌" extra={<Button type="primary" onClick={() => setEditing("new")}>添加品牌</Button>} filters={filters}>
+    <ConsolePage title="商品品牌" extra={<Button type="primary" onClick={editor.openNew}>添加品牌</Button>} filters={filters}>
       <Table<AdminBrand>
         rowKey="brand_id"
         loading={loading}
@@ -131,31 +109,19 @@ export default function BrandPage() {
             key: "actions",
             width: 150,
             render: (_, brand) => (
-              <Space>
-                <Button type="link" size="small" onClick={() => setEditing(brand)}>
-                  编辑
-                </Button>
-                <Popconfirm
-                  title={`删除品牌「${brand.brand_name}」？`}
-                  description={brand.goods_count > 0 ? `还有 ${brand.goods_count} 个商品属于该品牌，须先修改它们的品牌` : "删除后不可恢复"}
-                  onConfirm={() => remove(brand)}
-                >
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <RowActions
+                onEdit={() => editor.openEdit(brand)}
+                remove={{
+                  title: `删除品牌「${brand.brand_name}」？`,
+                  description: brand.goods_count > 0 ? `还有 ${brand.goods_count} 个商品属于该品牌，须先修改它们的品牌` : "删除后不可恢复",
+                  onConfirm: () => remove(brand),
+                }}
+              />
             ),
           },
         ]}
       />
-      <FormDrawer<BrandValues>
-        title={editing === "new" ? "添加品牌" : "编辑品牌"}
-        open={editing !== null}
-        initialValues={editing && editing !== "new" ? { ...editing, is_recommend: editing.is_recommend === 1 } : EMPTY}
-        onClose={() => setEditing(null)}
-        onSubmit={save}
-      >
+      <FormDrawer<BrandValues> {...editor.drawerProps}>
         <Form.Item name="brand_name" label="品牌名称" rules={requiredName("品牌名称", 50)}>
           <Input maxLength={50} showCount autoFocus />
         </Form.Item>

@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { App, Button, Form, Input, InputNumber, Popconfirm, Space, Table } from "antd";
+import { Button, Form, Input, InputNumber, Table } from "antd";
 import { memberLabelFields, type StaffMemberLabel } from "@shop/contract/domains/admin-member";
 import ConsolePage from "../../components/ConsolePage.tsx";
+import RowActions from "../../components/RowActions.tsx";
 import FormDrawer from "../../components/catalog/FormDrawer.tsx";
 import { fieldRule } from "../../components/settings/zod-rule.ts";
 import { fullTime } from "../../lib/format.ts";
+import { useRecordDrawer } from "../../lib/use-record-drawer.ts";
 import { useStaffCall } from "../../lib/use-staff-call.ts";
+import { useStaffQuery } from "../../lib/use-staff-query.ts";
 
 export function meta() {
   return [{ title: "会员标签 - 商城管理后台" }];
@@ -23,38 +25,22 @@ const EMPTY: Partial<LabelValues> = { label_name: "", remark: "", sort: 0 };
 /** 会员标签: labels staff give members (in 会员列表, in a batch) and filter the list by. */
 export default function MemberLabelPage() {
   const call = useStaffCall();
-  const { message } = App.useApp();
-  const [labels, setLabels] = useState<StaffMemberLabel[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [editing, setEditing] = useState<StaffMemberLabel | "new" | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    const list = await call("/shopapi/memberlabel/lists", {});
-    setLoading(false);
-    if (list) setLabels(list);
-  }, [call]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const save = async (values: LabelValues) => {
-    const body = { label_name: values.label_name, remark: values.remark ?? "", sort: values.sort ?? 0 };
-    const done = editing && editing !== "new" ? await call("/shopapi/memberlabel/edit", { label_id: editing.label_id, ...body }) : await call("/shopapi/memberlabel/add", body);
-    if (!done) return false;
-    void message.success(editing === "new" ? `标签「${values.label_name}」已添加` : "标签已保存");
-    void load();
-    return true;
-  };
-  const remove = async (label: StaffMemberLabel) => {
-    if (await call("/shopapi/memberlabel/delete", { label_id: label.label_id })) {
-      void message.success(`已删除标签「${label.label_name}」`);
-      void load();
-    }
-  };
+  const { data: labels, loading, reload, refreshAfter } = useStaffQuery("/shopapi/memberlabel/lists", {}, []);
+  const editor = useRecordDrawer<StaffMemberLabel, LabelValues>({
+    noun: "标签",
+    nameOf: (values) => values.label_name,
+    empty: EMPTY,
+    valuesOf: (label) => label,
+    save: (values, label) => {
+      const body = { label_name: values.label_name, remark: values.remark ?? "", sort: values.sort ?? 0 };
+      return label ? call("/shopapi/memberlabel/edit", { label_id: label.label_id, ...body }) : call("/shopapi/memberlabel/add", body);
+    },
+    onSaved: reload,
+  });
+  const remove = (label: StaffMemberLabel) => refreshAfter(call("/shopapi/memberlabel/delete", { label_id: label.label_id }), `已删除标签「${label.label_name}」`);
 
   return (
-    <ConsolePage title="会员标签" extra={<Button type="primary" onClick={() => setEditing("new")}>添加标签</Button>}>
+    <ConsolePage title="会员标签" extra={<Button type="primary" onClick={editor.openNew}>添加标签</Button>}>
       <Table<StaffMemberLabel>
         rowKey="label_id"
         loading={loading}
@@ -72,31 +58,19 @@ export default function MemberLabelPage() {
             key: "actions",
             width: 150,
             render: (_, label) => (
-              <Space>
-                <Button type="link" size="small" onClick={() => setEditing(label)}>
-                  编辑
-                </Button>
-                <Popconfirm
-                  title={`删除标签「${label.label_name}」？`}
-                  description={label.member_count > 0 ? `${label.member_count} 位会员将不再带有该标签` : "删除后不可恢复"}
-                  onConfirm={() => remove(label)}
-                >
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <RowActions
+                onEdit={() => editor.openEdit(label)}
+                remove={{
+                  title: `删除标签「${label.label_name}」？`,
+                  description: label.member_count > 0 ? `${label.member_count} 位会员将不再带有该标签` : "删除后不可恢复",
+                  onConfirm: () => remove(label),
+                }}
+              />
             ),
           },
         ]}
       />
-      <FormDrawer<LabelValues>
-        title={editing === "new" ? "添加标签" : "编辑标签"}
-        open={editing !== null}
-        initialValues={editing && editing !== "new" ? editing : EMPTY}
-        onClose={() => setEditing(null)}
-        onSubmit={save}
-      >
+      <FormDrawer<LabelValues> {...editor.drawerProps}>
         <Form.Item name="label_name" label="标签名称" rules={[fieldRule(memberLabelFields, "label_name", "标签名称")]}>
           <Input maxLength={20} showCount autoFocus />
         </Form.Item>

@@ -1,16 +1,18 @@
-import { useCallback, useEffect, useState } from "react";
-import { App, Button, Form, Image, Input, Popconfirm, Select, Space, Switch, Table, Tag } from "antd";
-import type { Page } from "@shop/contract/codes";
+import { Button, Form, Image, Input, Select, Space, Switch, Table, Tag } from "antd";
 import type { AdminStore } from "@shop/contract/domains/admin-catalog";
 import { OPENING_HOURS_PATTERN } from "@shop/contract/domains/admin-catalog";
 import ConsolePage from "../../components/ConsolePage.tsx";
+import FilterForm from "../../components/FilterForm.tsx";
+import RowActions from "../../components/RowActions.tsx";
 import ImageField from "../../components/ImageField.tsx";
 import FormDrawer from "../../components/catalog/FormDrawer.tsx";
 import RegionCascader from "../../components/catalog/RegionCascader.tsx";
 import { requiredName } from "../../components/catalog/rules.ts";
 import { pictureUrl } from "../../lib/format.ts";
 import { tablePagination, useListQuery } from "../../lib/use-list-query.ts";
+import { useRecordDrawer } from "../../lib/use-record-drawer.ts";
 import { useStaffCall } from "../../lib/use-staff-call.ts";
+import { NO_PAGE, useStaffQuery } from "../../lib/use-staff-query.ts";
 
 export function meta() {
   return [{ title: "门店管理 - 商城管理后台" }];
@@ -38,60 +40,48 @@ const coordinateRule = (label: string, limit: number) => ({
 /** Stores (门店 / 自提点): open ones are listed on the storefront and offered for pickup at checkout. */
 export default function StorePage() {
   const call = useStaffCall();
-  const { message } = App.useApp();
   const { query, setFilters, setPage } = useListQuery();
-  const [data, setData] = useState<Page<AdminStore>>({ list: [], count: 0, page_count: 0 });
-  const [loading, setLoading] = useState(true);
-  const [editing, setEditing] = useState<AdminStore | "new" | null>(null);
   const searchText = query.filters.search_text ?? "";
   const status = query.filters.status ?? "-1";
+  const { data, loading, reload, refreshAfter } = useStaffQuery(
+    "/shopapi/store/lists",
+    { page: query.page, page_size: query.pageSize, search_text: searchText, status: Number(status) },
+    NO_PAGE,
+  );
+  const editor = useRecordDrawer<AdminStore, StoreValues>({
+    noun: "门店",
+    nameOf: (values) => values.store_name,
+    empty: EMPTY,
+    valuesOf: (store) => ({ ...store, status: store.status === 1, region: store.province_id ? [store.province_id, store.city_id, store.district_id] : [] }),
+    save: (values, store) => {
+      const [province_id = 0, city_id = 0, district_id = 0] = values.region ?? [];
+      const body = {
+        store_name: values.store_name,
+        telphone: values.telphone,
+        store_image: values.store_image ?? "",
+        province_id,
+        city_id,
+        district_id,
+        address: values.address,
+        open_date: values.open_date.replace(/\s+/g, ""),
+        longitude: values.longitude ?? "",
+        latitude: values.latitude ?? "",
+        status: values.status ? 1 : 0,
+      };
+      return store ? call("/shopapi/store/editstore", { store_id: store.store_id, ...body }) : call("/shopapi/store/addstore", body);
+    },
+    onSaved: reload,
+  });
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    const page = await call("/shopapi/store/lists", { page: query.page, page_size: query.pageSize, search_text: searchText, status: Number(status) });
-    setLoading(false);
-    if (page) setData(page);
-  }, [call, query.page, query.pageSize, searchText, status]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const save = async (values: StoreValues) => {
-    const [province_id = 0, city_id = 0, district_id = 0] = values.region ?? [];
-    const body = {
-      store_name: values.store_name,
-      telphone: values.telphone,
-      store_image: values.store_image ?? "",
-      province_id,
-      city_id,
-      district_id,
-      address: values.address,
-      open_date: values.open_date.replace(/\s+/g, ""),
-      longitude: values.longitude ?? "",
-      latitude: values.latitude ?? "",
-      status: values.status ? 1 : 0,
-    };
-    const done = editing && editing !== "new" ? await call("/shopapi/store/editstore", { store_id: editing.store_id, ...body }) : await call("/shopapi/store/addstore", body);
-    if (!done) return false;
-    void message.success(editing === "new" ? `门店「${values.store_name}」已添加` : "门店已保存");
-    void load();
-    return true;
-  };
-  const setOpen = async (store: AdminStore, open: boolean) => {
-    if (await call("/shopapi/store/closestore", { store_id: store.store_id, status: open ? 1 : 0 })) {
-      void message.success(open ? `「${store.store_name}」已开业` : `「${store.store_name}」已停业，商城不再显示`);
-      void load();
-    }
-  };
-  const remove = async (store: AdminStore) => {
-    if (await call("/shopapi/store/deletestore", { store_id: store.store_id })) {
-      void message.success(`已删除门店「${store.store_name}」`);
-      void load();
-    }
-  };
+  const setOpen = (store: AdminStore, open: boolean) =>
+    refreshAfter(
+      call("/shopapi/store/closestore", { store_id: store.store_id, status: open ? 1 : 0 }),
+      open ? `「${store.store_name}」已开业` : `「${store.store_name}」已停业，商城不再显示`,
+    );
+  const remove = (store: AdminStore) => refreshAfter(call("/shopapi/store/deletestore", { store_id: store.store_id }), `已删除门店「${store.store_name}」`);
 
   const filters = (
-    <Form layout="inline" key={searchText} initialValues={{ search_text: searchText }} onFinish={(values: { search_text?: string }) => setFilters({ search_text: (values.search_text ?? "").trim() })}>
+    <FilterForm values={{ search_text: searchText }} onSearch={(values: { search_text?: string }) => setFilters({ search_text: (values.search_text ?? "").trim() })}>
       <Form.Item name="search_text" label="搜索">
         <Input placeholder="门店名称或地址" allowClear style={{ width: 220 }} />
       </Form.Item>
@@ -104,16 +94,11 @@ export default function StorePage() {
           style={{ width: 110 }}
         />
       </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit">
-          查询
-        </Button>
-      </Form.Item>
-    </Form>
+    </FilterForm>
   );
 
   return (
-    <ConsolePage title="门店管理" extra={<Button type="primary" onClick={() => setEditing("new")}>添加门店</Button>} filters={filters}>
+    <ConsolePage title="门店管理" extra={<Button type="primary" onClick={editor.openNew}>添加门店</Button>} filters={filters}>
       <Table<AdminStore>
         rowKey="store_id"
         loading={loading}
@@ -142,32 +127,15 @@ export default function StorePage() {
             key: "actions",
             width: 140,
             render: (_, store) => (
-              <Space>
-                <Button type="link" size="small" onClick={() => setEditing(store)}>
-                  编辑
-                </Button>
-                <Popconfirm title={`删除门店「${store.store_name}」？`} description="已下的自提订单保留下单时的门店信息" onConfirm={() => remove(store)}>
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <RowActions
+                onEdit={() => editor.openEdit(store)}
+                remove={{ title: `删除门店「${store.store_name}」？`, description: "已下的自提订单保留下单时的门店信息", onConfirm: () => remove(store) }}
+              />
             ),
           },
         ]}
       />
-      <FormDrawer<StoreValues>
-        title={editing === "new" ? "添加门店" : "编辑门店"}
-        open={editing !== null}
-        initialValues={
-          editing && editing !== "new"
-            ? { ...editing, status: editing.status === 1, region: editing.province_id ? [editing.province_id, editing.city_id, editing.district_id] : [] }
-            : EMPTY
-        }
-        onClose={() => setEditing(null)}
-        onSubmit={save}
-        width={560}
-      >
+      <FormDrawer<StoreValues> {...editor.drawerProps} width={560}>
         <Form.Item name="store_name" label="门店名称" rules={requiredName("门店名称", 50)}>
           <Input maxLength={50} showCount autoFocus />
         </Form.Item>

@@ -1,14 +1,17 @@
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { App, Button, Form, Input, Popconfirm, Select, Space, Table, Tag } from "antd";
-import type { Page } from "@shop/contract/codes";
 import { staffNewPassword, staffUsername, type AdminStaffUser } from "@shop/contract";
 import ConsolePage from "../../components/ConsolePage.tsx";
+import FilterForm from "../../components/FilterForm.tsx";
+import RowActions from "../../components/RowActions.tsx";
 import FormDrawer from "../../components/catalog/FormDrawer.tsx";
 import { zodRule } from "../../components/settings/zod-rule.ts";
 import { useStaffGroups } from "../../components/staff/use-groups.ts";
 import { fullTime } from "../../lib/format.ts";
 import { tablePagination, useListQuery } from "../../lib/use-list-query.ts";
+import { useRecordDrawer } from "../../lib/use-record-drawer.ts";
 import { useStaffCall } from "../../lib/use-staff-call.ts";
+import { NO_PAGE, useStaffQuery } from "../../lib/use-staff-query.ts";
 import { useSignedInStaff } from "../../lib/staff-session.ts";
 
 export function meta() {
@@ -34,47 +37,35 @@ export default function UsersPage() {
   const me = useSignedInStaff();
   const { query, setFilters, setPage } = useListQuery();
   const { groups } = useStaffGroups();
-  const [data, setData] = useState<Page<AdminStaffUser>>({ list: [], count: 0, page_count: 0 });
-  const [loading, setLoading] = useState(true);
-  const [editing, setEditing] = useState<AdminStaffUser | "new" | null>(null);
   const [resetting, setResetting] = useState<AdminStaffUser | null>(null);
   const { search_text: searchText = "", group_id: groupFilter = "", status: statusFilter = "" } = query.filters;
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    const page = await call("/shopapi/user/user", {
+  const { data, loading, reload, refreshAfter } = useStaffQuery(
+    "/shopapi/user/user",
+    {
       page: query.page,
       page_size: query.pageSize,
       search_text: searchText,
       ...(groupFilter ? { group_id: Number(groupFilter) } : {}),
       ...(statusFilter ? { status: Number(statusFilter) } : {}),
-    });
-    setLoading(false);
-    if (page) setData(page);
-  }, [call, query.page, query.pageSize, searchText, groupFilter, statusFilter]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+    },
+    NO_PAGE,
+  );
+  const editor = useRecordDrawer<AdminStaffUser, UserValues>({
+    noun: "员工",
+    nameOf: (values) => values.username,
+    empty: { nickname: "" },
+    valuesOf: (user) => ({ username: user.username, nickname: user.nickname, group_id: user.group_id || undefined }),
+    save: (values, user) =>
+      user
+        ? call("/shopapi/user/edituser", { uid: user.uid, nickname: values.nickname ?? "", group_id: values.group_id })
+        : call("/shopapi/user/adduser", { username: values.username, password: values.password, nickname: values.nickname ?? "", group_id: values.group_id }),
+    onSaved: reload,
+  });
+  const editingMyself = editor.row !== undefined && editor.row.uid === me?.staff_id;
 
-  const done = (text: string) => {
-    void message.success(text);
-    void load();
-  };
-  const save = async (values: UserValues) => {
-    const saved =
-      editing && editing !== "new"
-        ? await call("/shopapi/user/edituser", { uid: editing.uid, nickname: values.nickname ?? "", group_id: values.group_id })
-        : await call("/shopapi/user/adduser", { username: values.username, password: values.password, nickname: values.nickname ?? "", group_id: values.group_id });
-    if (!saved) return false;
-    done(editing === "new" ? `员工「${values.username}」已添加` : "员工已保存");
-    return true;
-  };
-  const setStatus = async (user: AdminStaffUser, status: number) => {
-    if (await call("/shopapi/user/modifyuserstatus", { uid: user.uid, status })) done(status === 1 ? `已启用「${user.username}」` : `已停用「${user.username}」，其登录已退出`);
-  };
-  const remove = async (user: AdminStaffUser) => {
-    if (await call("/shopapi/user/deleteuser", { uid: user.uid })) done(`已删除员工「${user.username}」`);
-  };
+  const setStatus = (user: AdminStaffUser, status: number) =>
+    refreshAfter(call("/shopapi/user/modifyuserstatus", { uid: user.uid, status }), status === 1 ? `已启用「${user.username}」` : `已停用「${user.username}」，其登录已退出`);
+  const remove = (user: AdminStaffUser) => refreshAfter(call("/shopapi/user/deleteuser", { uid: user.uid }), `已删除员工「${user.username}」`);
   const resetPassword = async (values: { password: string }) => {
     if (!resetting || !(await call("/shopapi/user/modifyuserpassword", { uid: resetting.uid, password: values.password }))) return false;
     void message.success(`已重置「${resetting.username}」的密码，其登录已退出`);
@@ -83,11 +74,9 @@ export default function UsersPage() {
 
   const groupOptions = groups.map((group) => ({ value: group.group_id, label: group.group_name }));
   const filters = (
-    <Form
-      layout="inline"
-      key={`${searchText}|${groupFilter}|${statusFilter}`}
-      initialValues={{ search_text: searchText, group_id: groupFilter ? Number(groupFilter) : undefined, status: statusFilter || undefined }}
-      onFinish={(values: { search_text?: string; group_id?: number; status?: string }) =>
+    <FilterForm
+      values={{ search_text: searchText, group_id: groupFilter ? Number(groupFilter) : undefined, status: statusFilter || undefined }}
+      onSearch={(values: { search_text?: string; group_id?: number; status?: string }) =>
         setFilters({ search_text: (values.search_text ?? "").trim(), group_id: values.group_id ? String(values.group_id) : "", status: values.status ?? "" })
       }
     >
@@ -100,16 +89,11 @@ export default function UsersPage() {
       <Form.Item name="status" label="状态">
         <Select placeholder="全部" allowClear options={STATUS_OPTIONS} style={{ width: 110 }} aria-label="状态" />
       </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit">
-          查询
-        </Button>
-      </Form.Item>
-    </Form>
+    </FilterForm>
   );
 
   return (
-    <ConsolePage title="员工管理" extra={<Button type="primary" onClick={() => setEditing("new")}>添加员工</Button>} filters={filters}>
+    <ConsolePage title="员工管理" extra={<Button type="primary" onClick={editor.openNew}>添加员工</Button>} filters={filters}>
       <Table<AdminStaffUser>
         rowKey="uid"
         loading={loading}
@@ -129,14 +113,13 @@ export default function UsersPage() {
             width: 250,
             render: (_, user) =>
               user.uid === me?.staff_id ? (
-                <Button type="link" size="small" onClick={() => setEditing(user)}>
-                  编辑
-                </Button>
+                <RowActions onEdit={() => editor.openEdit(user)} />
               ) : (
-                <Space size={0} wrap>
-                  <Button type="link" size="small" onClick={() => setEditing(user)}>
-                    编辑
-                  </Button>
+                <RowActions
+                  compact
+                  onEdit={() => editor.openEdit(user)}
+                  remove={{ title: `删除员工「${user.username}」？`, description: "删除后不可恢复，其操作日志保留", onConfirm: () => remove(user) }}
+                >
                   <Popconfirm
                     title={user.status === 1 ? `停用「${user.username}」？` : `启用「${user.username}」？`}
                     description={user.status === 1 ? "停用后其登录立即失效，不能再登录后台" : undefined}
@@ -149,36 +132,25 @@ export default function UsersPage() {
                   <Button type="link" size="small" onClick={() => setResetting(user)}>
                     重置密码
                   </Button>
-                  <Popconfirm title={`删除员工「${user.username}」？`} description="删除后不可恢复，其操作日志保留" onConfirm={() => remove(user)}>
-                    <Button type="link" size="small" danger>
-                      删除
-                    </Button>
-                  </Popconfirm>
-                </Space>
+                </RowActions>
               ),
           },
         ]}
       />
-      <FormDrawer<UserValues>
-        title={editing === "new" ? "添加员工" : "编辑员工"}
-        open={editing !== null}
-        initialValues={editing && editing !== "new" ? { username: editing.username, nickname: editing.nickname, group_id: editing.group_id || undefined } : { nickname: "" }}
-        onClose={() => setEditing(null)}
-        onSubmit={save}
-      >
-        <Form.Item name="username" label="用户名" rules={editing === "new" ? [{ required: true, message: "请输入用户名" }, zodRule(staffUsername, "用户名")] : []}>
-          <Input maxLength={32} disabled={editing !== "new"} autoFocus={editing === "new"} autoComplete="off" />
+      <FormDrawer<UserValues> {...editor.drawerProps}>
+        <Form.Item name="username" label="用户名" rules={editor.isNew ? [{ required: true, message: "请输入用户名" }, zodRule(staffUsername, "用户名")] : []}>
+          <Input maxLength={32} disabled={!editor.isNew} autoFocus={editor.isNew} autoComplete="off" />
         </Form.Item>
-        {editing === "new" && (
+        {editor.isNew && (
           <Form.Item name="password" label="登录密码" rules={[{ required: true, message: "请输入密码" }, zodRule(staffNewPassword, "密码")]}>
             <Input.Password maxLength={64} autoComplete="new-password" />
           </Form.Item>
         )}
         <Form.Item name="nickname" label="昵称" extra="留空则显示用户名" rules={[{ max: 30, message: "昵称不能超过 30 个字" }]}>
-          <Input maxLength={30} autoFocus={editing !== "new"} />
+          <Input maxLength={30} autoFocus={!editor.isNew} />
         </Form.Item>
-        <Form.Item name="group_id" label="角色" rules={[{ required: true, message: "请选择角色" }]} extra={editing !== "new" && editing?.uid === me?.staff_id ? "不能更换自己的角色" : undefined}>
-          <Select options={groupOptions} placeholder="选择角色" aria-label="选择角色" disabled={editing !== "new" && editing?.uid === me?.staff_id} />
+        <Form.Item name="group_id" label="角色" rules={[{ required: true, message: "请选择角色" }]} extra={editingMyself ? "不能更换自己的角色" : undefined}>
+          <Select options={groupOptions} placeholder="选择角色" aria-label="选择角色" disabled={editingMyself} />
         </Form.Item>
       </FormDrawer>
       <FormDrawer<{ password: string }>
