@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint, id, paging, text } from "../endpoint.ts";
+import { endpoint, id, noBody, paging, text } from "../endpoint.ts";
 import type { Page } from "../codes.ts";
 import { PROMOTION_KINDS } from "./promotion.ts";
 import { memberAddressFields } from "./address.ts";
@@ -75,6 +75,47 @@ export interface VerifyDeskInfo {
   goods_list: Array<{ sku_name: string; sku_image: string; num: number }>;
 }
 
+/**
+ * 批量发货 by Excel (the reference's Orderimportfile: `exportDeliveryOrder`, `importOrder`): the
+ * workbook in the multipart field `xlsx`; its columns 订单编号, 物流公司, 物流单号 are read (the
+ * template's others — 订单内容, 收货人… — are for the eye). Each good row ships all the order's lines
+ * still to send, one order per unit of work, as /shopapi/order/delivery does.
+ */
+export const ORDER_IMPORT_FILE_FIELD = "xlsx";
+export const ORDER_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+/** Data rows (orders) of one workbook; the template lists at most this many orders waiting to ship. */
+export const ORDER_IMPORT_MAX_ROWS = 2_000;
+
+/** A row of the shipping workbook and what became of it (the reference's order_import_file_log). */
+export interface OrderImportRow {
+  /** the line as the spreadsheet numbers it (the header is line 1) */
+  line: number;
+  order_no: string;
+  /** 0 when no order has that number */
+  order_id: number;
+  order_name: string;
+  /** as written in the row */
+  express_company_name: string;
+  delivery_no: string;
+  /** 0 ships (in a dry run: would ship), -1 refused */
+  status: 0 | -1;
+  /** why it is refused ("" when it ships) */
+  reason: string;
+}
+
+/** What an import did (or, in a dry run, would do), with the reference's counts. */
+export interface OrderImportReport {
+  dry_run: 0 | 1;
+  /** data rows read */
+  order_num: number;
+  /** rows shipped (dry run: that would ship) */
+  success_num: number;
+  /** rows refused */
+  error_num: number;
+  /** every row, by line */
+  rows: OrderImportRow[];
+}
+
 const { name, mobile, telephone, province_id, city_id, district_id, address } = memberAddressFields;
 
 export const orderAdminEndpoints = {
@@ -100,4 +141,13 @@ export const orderAdminEndpoints = {
   "/shopapi/order/exportorder": endpoint<FileDownload>()(z.object(staffOrderFilterFields)),
   /** the lines of the orders the filters select, one row per line (.xlsx, streamed) */
   "/shopapi/order/exportordergoods": endpoint<FileDownload>()(z.object(staffOrderFilterFields)),
+  /** 批量发货 template (.xlsx): the express and local-delivery orders waiting to ship (oldest first, at most ORDER_IMPORT_MAX_ROWS), the shop's express companies on a second sheet */
+  "/shopapi/orderimportfile/exportdeliveryorder": endpoint<FileDownload>()(noBody),
+  /**
+   * multipart: the filled workbook in `xlsx` (≤2 MB, ≤2,000 rows); `dry_run: 1` checks every row and
+   * ships nothing; else each good row's order ships in its own unit of work and every row is reported
+   */
+  "/shopapi/orderimportfile/importorder": endpoint<OrderImportReport>()(
+    z.object({ dry_run: z.coerce.number().int().min(0).max(1).default(0) }),
+  ),
 };

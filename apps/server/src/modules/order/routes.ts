@@ -12,6 +12,8 @@ import { verifyDeskInfo } from "./verify-desk.ts";
 import { shipOrder } from "./ship.ts";
 import { adjustOrderPrice } from "./adjust-price.ts";
 import { staffCloseOrder, verifyByCode } from "./staff-actions.ts";
+import { importShipWorkbook, shipImportTemplate } from "./ship-import.ts";
+import { ORDER_IMPORT_FILE_FIELD, ORDER_IMPORT_MAX_BYTES } from "@shop/contract";
 
 /**
  * Orders: the member's own orders (/api/order/…), the staff API (/shopapi/order/…) and the order
@@ -40,6 +42,11 @@ export function registerOrderRoutes(api: Api, _app: FastifyInstance, logistics: 
   api.staff("/shopapi/order/detail", "order.view", (body, ctx) => staffOrderDetail(ctx.db, logistics, body.order_id));
   api.staff("/shopapi/express/companies", "order.view", (_body, ctx) => listExpressCompanies(ctx.db));
   api.staff("/shopapi/order/delivery", "order.ship", (body, ctx) => shipOrder(ctx.db, ctx, body.order_id, body.packages));
+  // 批量发货 by Excel (ship-import.ts): the template of orders waiting to ship, and the filled file.
+  api.staff("/shopapi/orderimportfile/exportdeliveryorder", "order.ship", (_body, ctx) => shipImportTemplate(ctx.db));
+  api.staffUpload("/shopapi/orderimportfile/importorder", "order.ship", { field: ORDER_IMPORT_FILE_FIELD, maxBytes: ORDER_IMPORT_MAX_BYTES }, ({ dry_run }, file, ctx) =>
+    importShipWorkbook(ctx.db, ctx, file, dry_run === 1),
+  );
   api.staff("/shopapi/order/adjustprice", "order.adjust", (body, ctx) => adjustOrderPrice(ctx.db, ctx, body.order_id, body));
   api.staff("/shopapi/order/close", "order.close", (body, ctx) => staffCloseOrder(ctx.db, ctx, body.order_id, body.reason));
   // No status changes: the shop's remark (any staff who may ship writes it) and the receiver before shipping.
