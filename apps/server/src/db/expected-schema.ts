@@ -240,13 +240,15 @@ export const EXPECTED_SCHEMA: ExpectedSchema = {
 /**
  * Tables the code reaches only through SQL, outside the `DB` interface, with their columns per
  * dialect: the search index (modules/search/search-tables.ts: FTS5 tables on SQLite, tsvector
- * tables on PostgreSQL) and the migrator's own bookkeeping.
+ * tables on PostgreSQL), the orders' goods-name trigram index on SQLite (migration 0041) and the
+ * migrator's own bookkeeping.
  */
 export const UNTYPED_TABLES: Record<"sqlite" | "postgres", Record<string, string[]>> = {
   sqlite: {
     goods_search: ["terms"],
     goods_search_doc: ["goods_id", "terms"],
     goods_search_suggest: ["tokens", "keyword", "goods_count"],
+    orders_name_search: ["order_name"],
     kysely_migration: ["name", "timestamp"],
     kysely_migration_lock: ["id", "is_locked"],
   },

@@ -39,6 +39,7 @@ import * as notifications from "./migrations/0037-notifications.ts";
 import * as memberAdmin from "./migrations/0038-member-admin.ts";
 import * as orderAdmin from "./migrations/0039-order-admin.ts";
 import * as stat from "./migrations/0040-stat.ts";
+import * as orderListIndexes from "./migrations/0041-order-list-indexes.ts";
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
@@ -83,6 +84,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0038-member-admin": memberAdmin,
   "0039-order-admin": orderAdmin,
   "0040-stat": stat,
+  "0041-order-list-indexes": orderListIndexes,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
