@@ -104,6 +104,23 @@ export async function finishJob(db: Db, id: number, runnerId: string, at = now()
 }
 
 /**
+ * Hands claimed jobs this runner did not start back to the queue (a stopping runner): pending again,
+ * the claim's attempt not counted, so another instance takes them now rather than after the lease.
+ */
+export async function releaseJobs(db: Db, ids: number[], runnerId: string, at = now()): Promise<void> {
+  if (ids.length === 0) return;
+  await unitOfWork(db, (tx) =>
+    tx
+      .updateTable("job")
+      .set((eb) => ({ status: "pending", locked_by: "", locked_until: 0, attempts: eb("attempts", "-", 1), update_time: at }))
+      .where("id", "in", ids)
+      .where("status", "=", "running")
+      .where("locked_by", "=", runnerId)
+      .execute(),
+  );
+}
+
+/**
  * A failed attempt: retried later with backoff (30 s, 60 s, … up to 1 h), or given up after
  * max_attempts. The backoff counts from `at`, the sweep's clock: counted from the wall clock, a
  * fast-forwarded sweep found the job due again at once and spent every attempt in one go.

@@ -163,4 +163,22 @@ describe(`job runner (${usingPostgres() ? "PostgreSQL" : "SQLite"})`, () => {
     expect(runner.runDue()).toBe(first);
     expect(await first).toBe(2);
   });
+  it("stop() under a backlog ends after the job in hand; what it claimed and did not start is pending again", async () => {
+    const runner = new JobRunner(db(), t.app.log);
+    let ran = 0;
+    let stopping: Promise<void> | undefined;
+    runner.register("backlog", async () => {
+      ran += 1;
+      // The process is told to stop while the second job runs, with 38 more due.
+      if (ran === 2) stopping = runner.stop();
+    });
+    await enqueueMany("backlog", 40);
+    expect(await runner.runDue()).toBe(2);
+    await stopping;
+    const rows = await db().selectFrom("job").select(["status", "attempts", "locked_by"]).orderBy("id").execute();
+    expect(rows.filter((row) => row.status === "done")).toHaveLength(2);
+    const rest = rows.filter((row) => row.status !== "done");
+    expect(rest).toHaveLength(38);
+    expect(rest.every((row) => row.status === "pending" && row.attempts === 0 && row.locked_by === "")).toBe(true);
+  });
 });

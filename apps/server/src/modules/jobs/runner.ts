@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/unit-of-work.ts";
 import { now } from "../../core/time.ts";
 import { countJobRun, registerJobQueueReader } from "../../core/metrics.ts";
-import { claimDueJobs, failJob, finishJob, newRunnerId, type JobHandler } from "./queue.ts";
+import { claimDueJobs, failJob, finishJob, newRunnerId, releaseJobs, type JobHandler } from "./queue.ts";
 import { readJobQueueFigures } from "./queue-figures.ts";
 
 /**
@@ -15,6 +15,8 @@ export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
   private timer: NodeJS.Timeout | undefined;
   private sweeping: Promise<number> | undefined;
+  /** Set by stop(): the sweep under way ends after the job in hand, whatever the queue still holds. */
+  private stopping = false;
   /** /metrics reads the queue's depth and lag through this runner until it stops (core/metrics.ts). */
   private readonly stopReporting: () => void;
 
@@ -31,6 +33,7 @@ export class JobRunner {
 
   /** One sweep: claims and runs every due job; resolves with how many ran. Overlapping calls share a sweep. */
   runDue(at?: number): Promise<number> {
+    if (!this.sweeping) this.stopping = false; // a sweep asked for after stop() runs (tests do)
     this.sweeping ??= this.sweep(at).finally(() => {
       this.sweeping = undefined;
     });
@@ -39,11 +42,17 @@ export class JobRunner {
 
   private async sweep(at?: number): Promise<number> {
     let ran = 0;
-    for (;;) {
+    while (!this.stopping) {
       const clock = at ?? now();
       const jobs = await claimDueJobs(this.db, this.id, 20, clock);
       if (jobs.length === 0) return ran;
-      for (const job of jobs) {
+      for (const [index, job] of jobs.entries()) {
+        // A process shutting down under a backlog must not wait for the queue to empty (it has a
+        // deadline): what it claimed and did not start goes back for another instance.
+        if (this.stopping) {
+          await releaseJobs(this.db, jobs.slice(index).map((rest) => rest.id), this.id, clock);
+          return ran;
+        }
         const handler = this.handlers.get(job.kind);
         try {
           if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
@@ -59,6 +68,7 @@ export class JobRunner {
         ran += 1;
       }
     }
+    return ran;
   }
 
   start(intervalMs: number): void {
@@ -70,6 +80,7 @@ export class JobRunner {
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     this.stopReporting();
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import type { ScaleOut } from "./scale-out.ts";
 import { LoadRecord, runGuests, runShoppers, type Failure } from "./load.ts";
 import { checkDatabase } from "./checks.ts";
@@ -48,8 +49,10 @@ export async function runRollingRestart(shop: ScaleOut, log: (line: string) => v
     const restart = { instance: instance.name, sigtermAt: clock(sigtermAt), exitMs: ms, exitCode: code, readyMs: Date.now() - startedAgain, readyAt: clock(Date.now()), lastLines };
     restarts.push(restart);
     log(JSON.stringify(restart));
-    // A moment of load on the restarted one before the next goes down.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // The next goes down only once nginx sends the restarted one traffic again: after its refused
+    // connects nginx leaves it out for fail_timeout, and on a loaded machine "ready" can come
+    // before nginx has tried it again — stopping the other then leaves no live upstream.
+    await waitForAnswersFrom(shop.nginx.accessLog, `127.0.0.1:${instance.port}`, 20, 30_000);
   }
   await Promise.all([shoppers.stop(), guests.stop()]);
   const ended = Date.now();
@@ -70,4 +73,17 @@ export async function runRollingRestart(shop: ScaleOut, log: (line: string) => v
     databaseProblems: await checkDatabase(shop.app.deps.db, record, shop.skuIds, shop.buyers.map((buyer) => buyer.memberId)),
     nginx: shop.nginx.troubles(),
   };
+}
+
+/** Waits until nginx's access log shows `count` answers below 500 from `upstream` written after this call (or `timeoutMs`). */
+async function waitForAnswersFrom(accessLog: string, upstream: string, count: number, timeoutMs: number): Promise<void> {
+  const from = fs.existsSync(accessLog) ? fs.statSync(accessLog).size : 0;
+  const answered = new RegExp(`upstream=(?:[^ ]*, )?${upstream.replace(/[.]/g, "\\.")}/[1-4]\\d\\d`);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const written = fs.readFileSync(accessLog).subarray(from).toString("utf8");
+    if (written.split("\n").filter((line) => answered.test(line)).length >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not send ${upstream} ${count} requests within ${timeoutMs} ms of its restart`);
 }
