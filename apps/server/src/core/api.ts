@@ -24,10 +24,16 @@ export type UploadHandler<P extends EndpointPath> = (body: Body<P>, file: Upload
  * Who may call an endpoint, declared where it is registered:
  * - public: anyone (the handler may still look at `ctx.optionalMemberId()`);
  * - member: a logged-in member; the handler gets `ctx.memberId` (else TOKEN_ERROR / TOKEN_EXPIRE);
- * - staff: a logged-in staff member holding the permission; the handler gets `ctx.staff`.
+ * - staff: a logged-in staff member holding the permission; the handler gets `ctx.staff`. With
+ *   SIGNED_IN_STAFF, any signed-in staff member whatever their role (the console's own calls:
+ *   profile, logout, one's own password) — a role then need not hold a permission only to log in.
  * Staff calls are answered while the shop is closed (staff must be able to reopen it).
  */
-export type Access = "public" | "member" | { staff: Permission };
+export type Access = "public" | "member" | { staff: StaffAccess };
+
+/** What a staff call may require: a permission, or only a staff session (see Access). */
+export const SIGNED_IN_STAFF = "signed-in";
+export type StaffAccess = Permission | typeof SIGNED_IN_STAFF;
 
 export interface RouteOptions {
   /** Per-IP limit for sensitive calls (login, codes): max requests per window. */
@@ -51,7 +57,7 @@ export interface Api {
   /** An endpoint for logged-in members; the handler sees `ctx.memberId`. */
   member<P extends EndpointPath>(path: P, handler: Handler<P, MemberContext>, options?: RouteOptions): void;
   /** A staff endpoint guarded by a permission; the handler sees `ctx.staff`. A handler may answer a FileAnswer (a download) instead of data. */
-  staff<P extends EndpointPath>(path: P, permission: Permission, handler: Handler<P, StaffContext>, options?: RouteOptions): void;
+  staff<P extends EndpointPath>(path: P, permission: StaffAccess, handler: Handler<P, StaffContext>, options?: RouteOptions): void;
   /**
    * A staff endpoint taking multipart/form-data: one file (read into memory, at most `upload.maxBytes`)
    * and text fields validated as the contract's body. A JSON body is validated too; the handler then gets no file.
@@ -111,7 +117,7 @@ async function authorize(access: Access, ctx: RequestContext): Promise<RequestCo
     return Object.assign(ctx, { memberId });
   }
   const staff = await ctx.requireStaff();
-  if (!sessions.staff().hasPermission(staff, access.staff)) throw new BizError("没有执行此操作的权限", Code.ERROR);
+  if (access.staff !== SIGNED_IN_STAFF && !sessions.staff().hasPermission(staff, access.staff)) throw new BizError("没有执行此操作的权限", Code.ERROR);
   return Object.assign(ctx, { staff });
 }
 

@@ -1,12 +1,9 @@
 import { Checkbox, Space, Typography } from "antd";
 import type { StaffPermissionGroup } from "@shop/contract";
 
-/** Every role holds it (the server adds it): the console's own calls need it. */
-export const BASE_PERMISSION = "order.view";
-
 /**
  * The role editor's permissions: one row of checkboxes per menu group (订单, 商品 …), a group's own
- * checkbox ticking all of it. `value` is the permission names; BASE_PERMISSION is always ticked.
+ * checkbox ticking all of it. `value` is the permission names (signing in needs none).
  */
 export default function PermissionChecklist({
   catalog,
@@ -17,11 +14,10 @@ export default function PermissionChecklist({
   value?: string[];
   onChange?: (names: string[]) => void;
 }) {
-  const chosen = new Set([...value, BASE_PERMISSION]);
+  const chosen = new Set(value);
   const set = (names: string[], on: boolean) => {
     const next = new Set(chosen);
     for (const name of names) if (on) next.add(name); else next.delete(name);
-    next.add(BASE_PERMISSION);
     onChange?.([...next]);
   };
   return (
@@ -43,7 +39,6 @@ export default function PermissionChecklist({
                 <Checkbox
                   key={permission.name}
                   checked={chosen.has(permission.name)}
-                  disabled={permission.name === BASE_PERMISSION}
                   onChange={(event) => set([permission.name], event.target.checked)}
                   style={{ marginInlineStart: 0, marginInlineEnd: 16 }}
                 >

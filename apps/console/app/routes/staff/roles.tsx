@@ -3,7 +3,7 @@ import { App, Button, Form, Input, Popconfirm, Space, Table, Tag, Typography } f
 import type { AdminStaffGroup, StaffPermissionGroup } from "@shop/contract";
 import ConsolePage from "../../components/ConsolePage.tsx";
 import FormDrawer from "../../components/catalog/FormDrawer.tsx";
-import PermissionChecklist, { BASE_PERMISSION } from "../../components/staff/PermissionChecklist.tsx";
+import PermissionChecklist from "../../components/staff/PermissionChecklist.tsx";
 import { useStaffGroups } from "../../components/staff/use-groups.ts";
 import { requiredName, maxLength } from "../../components/catalog/rules.ts";
 import { fullTime } from "../../lib/format.ts";
@@ -33,7 +33,7 @@ export default function RolesPage() {
   const labelOf = new Map(catalog.flatMap((group) => group.permissions.map((permission) => [permission.name, permission.label] as const)));
 
   const save = async (values: GroupValues) => {
-    const body = { group_name: values.group_name, menu_array: values.menu_array ?? [BASE_PERMISSION], desc: values.desc ?? "" };
+    const body = { group_name: values.group_name, menu_array: values.menu_array ?? [], desc: values.desc ?? "" };
     const saved = editing && editing !== "new" ? await call("/shopapi/user/editgroup", { group_id: editing.group_id, ...body }) : await call("/shopapi/user/addgroup", body);
     if (!saved) return false;
     void message.success(editing === "new" ? `角色「${values.group_name}」已添加` : "角色已保存，其成员下次操作起生效");
@@ -104,7 +104,7 @@ export default function RolesPage() {
         initialValues={
           editing && editing !== "new"
             ? { group_name: editing.group_name, desc: editing.desc, menu_array: editing.menu_array.split(",").filter(Boolean) }
-            : { group_name: "", desc: "", menu_array: [BASE_PERMISSION] }
+            : { group_name: "", desc: "", menu_array: [] }
         }
         onClose={() => setEditing(null)}
         onSubmit={save}
@@ -115,7 +115,7 @@ export default function RolesPage() {
         <Form.Item name="desc" label="说明" rules={maxLength("说明", 200)}>
           <Input maxLength={200} />
         </Form.Item>
-        <Form.Item name="menu_array" label="权限" extra="「登录后台与查看订单」是每个角色都有的基本权限">
+        <Form.Item name="menu_array" label="权限" rules={[{ required: true, type: "array", min: 1, message: "请至少选择一项权限" }]} extra="登录后台、修改自己的密码无需权限">
           <PermissionChecklist catalog={catalog} />
         </Form.Item>
       </FormDrawer>

@@ -6,7 +6,7 @@ import type { StaffCaller } from "../../core/context.ts";
 import { fail } from "../../core/errors.ts";
 import { now } from "../../core/time.ts";
 import { logStaffAction } from "./staff-log.ts";
-import { BASE_PERMISSION, isPermission } from "./permissions.ts";
+import { isPermission } from "./permissions.ts";
 
 /**
  * Roles (/shopapi/user/*group), after the reference's Group model: a name and the permission names
@@ -35,13 +35,13 @@ export async function listGroups(db: Db): Promise<AdminStaffGroup[]> {
 }
 
 /**
- * The permission names of the input joined, without repeats; refuses an unknown name. Every role
- * holds BASE_PERMISSION: the console's own calls (profile, logout, one's password) require it.
+ * The permission names of the input joined, without repeats; refuses an unknown name. No name is
+ * forced in: signing in and the console's own calls need a staff session only (core/api.ts SIGNED_IN_STAFF).
  */
 function menuArray(names: string[]): string {
   const unknown = names.find((name) => !isPermission(name));
   if (unknown !== undefined) fail(`未知的权限：${unknown}`);
-  return [...new Set([BASE_PERMISSION, ...names])].join(",");
+  return [...new Set(names)].join(",");
 }
 
 async function refuseTwin(db: Db, name: string, exceptId = 0): Promise<void> {

@@ -3,6 +3,7 @@ import { isTokenCode } from "@shop/contract/codes";
 import { startTestApp, usingPostgres, type TestApp } from "../../test/harness.ts";
 import { nextIp } from "../auth/testing.ts";
 import { registeredPaths, validBody } from "../../core/access-testing.ts";
+import { SIGNED_IN_STAFF } from "../../core/api.ts";
 import { PERMISSIONS, type Permission } from "./permissions.ts";
 import { issueStaffToken } from "./tokens.ts";
 import { insertGroup, insertStaff } from "./testing.ts";
@@ -31,7 +32,9 @@ describe(`every staff call against custom roles (${usingPostgres() ? "PostgreSQL
   });
   afterAll(() => t.close());
 
-  const staffPaths = () => registeredPaths(t).flatMap(({ path, access }) => (typeof access === "object" ? [{ path, permission: access.staff as Permission }] : []));
+  /** Staff calls guarded by a permission (SIGNED_IN_STAFF ones are walked below). */
+  const staffPaths = () =>
+    registeredPaths(t).flatMap(({ path, access }) => (typeof access === "object" && access.staff !== SIGNED_IN_STAFF ? [{ path, permission: access.staff }] : []));
 
   /** The envelope a call answers, or "file" for a download (an export answered with its file got through). */
   async function envelopeOrFile(path: string, body: unknown, token: string) {
@@ -64,5 +67,15 @@ describe(`every staff call against custom roles (${usingPostgres() ? "PostgreSQL
     }
     expect(problems).toEqual([]);
     expect(unsampled.length, unsampled.join(", ")).toBeLessThanOrEqual(Math.floor(staffPaths().length / 8));
+  });
+  it("the console's own calls (profile, logout, own password) need a staff session only: a role holding one unrelated permission gets through, a member or guest does not", async () => {
+    const signedIn = registeredPaths(t).flatMap(({ path, access }) => (typeof access === "object" && access.staff === SIGNED_IN_STAFF ? [path] : []));
+    expect(signedIn.sort()).toEqual(["/shopapi/login/logout", "/shopapi/staff/info", "/shopapi/user/modifypassword"]);
+    const narrow = await insertStaff(t, { role: "servicer", group_id: await insertGroup(t, ["evaluate.manage"]) });
+    const { token } = await issueStaffToken(t.app.deps.db, narrow.staff_id, "127.0.0.1");
+    expect(await t.call("/shopapi/staff/info", {}, { token, ip: nextIp() })).toMatchObject({ code: 0, data: { permissions: ["evaluate.manage"] } });
+    expect((await t.call("/shopapi/order/lists", {}, { token, ip: nextIp() })).message).toBe(REFUSED);
+    expect(await t.call("/shopapi/login/logout", {}, { token, ip: nextIp() })).toMatchObject({ code: 0 });
+    expect(isTokenCode((await t.call("/shopapi/staff/info", {}, { ip: nextIp() })).code)).toBe(true);
   });
 });

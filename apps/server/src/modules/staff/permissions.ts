@@ -9,7 +9,7 @@ import type { StaffPermissionGroup } from "@shop/contract";
 export const PERMISSION_CATALOG = [
   { name: "stat.view", label: "查看经营概况", group: "概况" },
   { name: "goods.manage", label: "商品、分类、品牌、门店与物流", group: "商品" },
-  { name: "order.view", label: "登录后台与查看订单（每个角色都有）", group: "订单" },
+  { name: "order.view", label: "查看订单", group: "订单" },
   { name: "order.ship", label: "订单发货", group: "订单" },
   { name: "order.adjust", label: "订单调价与备注", group: "订单" },
   { name: "order.close", label: "关闭订单", group: "订单" },
@@ -40,9 +40,6 @@ declare module "../../core/sessions.ts" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the names are its keys
   interface StaffPermissionNames extends Record<(typeof PERMISSION_CATALOG)[number]["name"], true> {}
 }
-
-/** Every role holds it: the console's own calls (profile, logout, one's own password) require it. */
-export const BASE_PERMISSION: Permission = "order.view";
 
 const KNOWN = new Set<string>(PERMISSIONS);
 export const isPermission = (name: string): name is Permission => KNOWN.has(name);

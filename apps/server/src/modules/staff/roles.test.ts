@@ -46,8 +46,8 @@ describe(`staff roles (${usingPostgres() ? "PostgreSQL" : "SQLite"})`, () => {
     expect(added.code).toBe(0);
     const groupId = added.data.group_id;
     const saved = (await call<AdminStaffGroup[]>("/shopapi/user/group", {})).data.find((group) => group.group_id === groupId);
-    // every role holds order.view: the console's own calls need it
-    expect(saved).toMatchObject({ group_name: "运营", menu_array: "order.view,goods.manage,content.manage", desc: "商品与装修", is_system: 0, user_count: 0 });
+    // exactly what was chosen: signing in needs no permission (SIGNED_IN_STAFF)
+    expect(saved).toMatchObject({ group_name: "运营", menu_array: "goods.manage,content.manage", desc: "商品与装修", is_system: 0, user_count: 0 });
 
     expect(await call("/shopapi/user/addgroup", { group_name: "运营", menu_array: ["goods.manage"] })).toMatchObject({ code: Code.ERROR, message: "已有名为「运营」的角色" });
     expect(await call("/shopapi/user/addgroup", { group_name: "坏", menu_array: ["goods.steal"] })).toMatchObject({ code: Code.ERROR, message: "未知的权限：goods.steal" });

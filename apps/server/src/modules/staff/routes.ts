@@ -1,4 +1,4 @@
-import type { Api } from "../../core/api.ts";
+import { SIGNED_IN_STAFF, type Api } from "../../core/api.ts";
 import { LOGIN_LIMIT } from "../auth/routes.ts";
 import { staffLogin, staffLogout, staffProfile } from "./login.ts";
 import { changeOwnPassword } from "./accounts.ts";
@@ -10,10 +10,10 @@ import { pageLog } from "./log.ts";
 /** The staff API lives under /shopapi; staff tokens go in the body (`token`) or the X-Staff-Token header. */
 export function registerStaffRoutes(api: Api): void {
   api.public("/shopapi/login/login", (body, ctx) => staffLogin(ctx, body.username, body.password), LOGIN_LIMIT);
-  api.staff("/shopapi/login/logout", "order.view", (_body, ctx) => staffLogout(ctx));
-  api.staff("/shopapi/staff/info", "order.view", (_body, ctx) => staffProfile(ctx.staff));
-  // Every role holds order.view (the role editor keeps it): any signed-in staff member changes their own password.
-  api.staff("/shopapi/user/modifypassword", "order.view", (body, ctx) => changeOwnPassword(ctx, body.old_password, body.new_password));
+  api.staff("/shopapi/login/logout", SIGNED_IN_STAFF, (_body, ctx) => staffLogout(ctx));
+  api.staff("/shopapi/staff/info", SIGNED_IN_STAFF, (_body, ctx) => staffProfile(ctx.staff));
+  // Any signed-in staff member changes their own password, whatever their role.
+  api.staff("/shopapi/user/modifypassword", SIGNED_IN_STAFF, (body, ctx) => changeOwnPassword(ctx, body.old_password, body.new_password));
 
   const P = "staff.manage";
   api.staff("/shopapi/user/user", P, (body, ctx) => pageUsers(ctx.db, body));

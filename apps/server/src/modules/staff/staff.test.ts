@@ -136,10 +136,11 @@ describe(`staff accounts and tokens (${usingPostgres() ? "PostgreSQL" : "SQLite"
     }
   });
 
-  it("a role the permission table does not know holds no permission", async () => {
+  it("a role the permission table does not know holds no permission: signed in, refused every guarded call", async () => {
     const stranger = await loginStaff(t, await insertStaff(t, { role: "intern" }));
     expect(stranger.staff.permissions).toEqual([]);
-    expect(await info(stranger.token)).toMatchObject({ code: Code.ERROR, message: "没有执行此操作的权限" });
+    expect(await info(stranger.token)).toMatchObject({ code: 0, data: { permissions: [] } });
+    expect(await t.call("/shopapi/order/lists", {}, { token: stranger.token })).toMatchObject({ code: Code.ERROR, message: "没有执行此操作的权限" });
   });
 
   it("logs a staff action with who, what, on which record; a rolled-back action leaves no log line", async () => {
