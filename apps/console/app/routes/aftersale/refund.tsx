@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { Button, DatePicker, Form, Input, Radio, Select, Table, Typography } from "antd";
+import { Radio, Table, Typography } from "antd";
 import type { SortOrder } from "antd/es/table/interface";
 import type { Page } from "@shop/contract/codes";
 import type { StaffRefundListItem } from "@shop/contract";
 import ConsolePage from "../../components/ConsolePage.tsx";
 import GoodsCell from "../../components/aftersale/GoodsCell.tsx";
 import { REFUND_STATUS_OPTIONS, REFUND_TYPE_OPTIONS, RefundStatusTag } from "../../components/aftersale/refund-status.tsx";
-import { dayRangeFilters, dayRangeValue, shopDayBound } from "../../components/aftersale/shop-days.ts";
+import { shopDayBound } from "../../components/aftersale/shop-days.ts";
+import ListFilters, { type FilterField } from "../../components/ListFilters.tsx";
 import { fullTime } from "../../lib/format.ts";
 import { tablePagination, useListQuery } from "../../lib/use-list-query.ts";
 import { useStaffCall } from "../../lib/use-staff-call.ts";
@@ -20,14 +21,15 @@ export function meta() {
 const SORTABLE: Record<string, "refund_action_time" | "refund_apply_money"> = { refund_action_time: "refund_action_time", refund_apply_money: "refund_apply_money" };
 const STAFF_ACTION_TEXT = { agree: "同意", refuse: "拒绝", receive: "确认收货", transfer: "退款" } as const;
 
-interface FilterValues {
-  refund_status?: string;
-  refund_type?: string;
-  order_no?: string;
-  member?: string;
-  sku_name?: string;
-  range?: Parameters<typeof dayRangeFilters>[0];
-}
+/** The queue's filters (the URL's), in the form shared with the order list. */
+const FILTER_FIELDS: FilterField[] = [
+  { kind: "select", name: "refund_status", label: "退款状态", width: 140, options: REFUND_STATUS_OPTIONS },
+  { kind: "select", name: "refund_type", label: "退款方式", width: 120, options: REFUND_TYPE_OPTIONS },
+  { kind: "days", label: "申请时间" },
+  { kind: "text", name: "order_no", label: "订单号", width: 180, maxLength: 40 },
+  { kind: "text", name: "member", label: "买家", width: 180, maxLength: 50, placeholder: "账号、昵称或手机号" },
+  { kind: "text", name: "sku_name", label: "商品名称", width: 180, maxLength: 50 },
+];
 
 /**
  * 退款维权: every order line with a refund (its latest one). Filters, sorting and paging live in the
@@ -69,26 +71,6 @@ export default function RefundListPage() {
   }, [load]);
 
   const sortOrderOf = (column: string): SortOrder => (query.sort === column ? (query.order === "asc" ? "ascend" : "descend") : null);
-  const initial: FilterValues = {
-    refund_status: filters.refund_status,
-    refund_type: filters.refund_type,
-    order_no: filters.order_no,
-    member: filters.member,
-    sku_name: filters.sku_name,
-    range: dayRangeValue(filters.start_date, filters.end_date),
-  };
-  const search = (values: FilterValues) => {
-    const { range, ...rest } = values;
-    setFilters({
-      refund_status: rest.refund_status ?? "",
-      refund_type: rest.refund_type ?? "",
-      order_no: (rest.order_no ?? "").trim(),
-      member: (rest.member ?? "").trim(),
-      sku_name: (rest.sku_name ?? "").trim(),
-      ...dayRangeFilters(range),
-    });
-  };
-
   const filterForm = (
     <>
       <Radio.Group
@@ -99,31 +81,7 @@ export default function RefundListPage() {
         style={{ marginBottom: 12 }}
         aria-label="待处理筛选"
       />
-      <Form layout="inline" key={JSON.stringify(filters)} initialValues={initial} onFinish={search} style={{ rowGap: 8 }}>
-        <Form.Item name="refund_status" label="退款状态">
-          <Select allowClear placeholder="全部" options={REFUND_STATUS_OPTIONS} style={{ width: 140 }} aria-label="退款状态" />
-        </Form.Item>
-        <Form.Item name="refund_type" label="退款方式">
-          <Select allowClear placeholder="全部" options={REFUND_TYPE_OPTIONS} style={{ width: 120 }} aria-label="退款方式" />
-        </Form.Item>
-        <Form.Item name="range" label="申请时间">
-          <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={["开始日期", "结束日期"]} />
-        </Form.Item>
-        <Form.Item name="order_no" label="订单号">
-          <Input allowClear maxLength={40} style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="member" label="买家">
-          <Input allowClear maxLength={50} placeholder="账号、昵称或手机号" style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="sku_name" label="商品名称">
-          <Input allowClear maxLength={50} style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-        </Form.Item>
-      </Form>
+      <ListFilters fields={FILTER_FIELDS} filters={filters} onSearch={setFilters} />
     </>
   );
 

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useOutletContext } from "react-router";
-import { Button, DatePicker, Form, Image, Input, Select, Space, Table, Tabs, Tag, Typography } from "antd";
+import { Button, Image, Space, Table, Tabs, Tag, Typography } from "antd";
 import type { SortOrder } from "antd/es/table/interface";
 import type { OrderStatusCounts, Page, StaffOrderListItem, StaffProfile } from "@shop/contract";
 import ConsolePage from "../../components/ConsolePage.tsx";
 import ShipDrawer from "../../components/order/ShipDrawer.tsx";
 import BatchShipModal from "../../components/order/BatchShipModal.tsx";
 import { ORDER_TYPE_OPTIONS, PAY_TYPE_OPTIONS, PROMOTION_OPTIONS, STATUS_COLORS, STATUS_TABS, isShippable } from "../../components/order/order-labels.ts";
-import { dayRangeFilters, dayRangeValue, shopDayBound } from "../../components/aftersale/shop-days.ts";
+import { shopDayBound } from "../../components/aftersale/shop-days.ts";
+import ListFilters, { type FilterField } from "../../components/ListFilters.tsx";
 import { fullTime, pictureUrl } from "../../lib/format.ts";
 import { downloadFile } from "../../lib/download.ts";
 import { tablePagination, useListQuery } from "../../lib/use-list-query.ts";
@@ -20,7 +21,17 @@ export function meta() {
 /** Table column → the list call's `order`. */
 const SORTABLE: Record<string, "create_time" | "pay_time" | "order_money"> = { create_time: "create_time", pay_time: "pay_time", order_money: "order_money" };
 const sortOrderOf = (column: string, sort: string, order: string): SortOrder => (SORTABLE[column] === sort ? (order === "asc" ? "ascend" : order === "desc" ? "descend" : null) : null);
-const TEXT_FILTERS = ["order_no", "member", "mobile", "order_name"] as const;
+/** The list's filters (the URL's), in the form shared with the refund queue. */
+const FILTER_FIELDS: FilterField[] = [
+  { kind: "text", name: "order_no", label: "订单号", width: 190, maxLength: 40 },
+  { kind: "text", name: "member", label: "买家", width: 170, maxLength: 50, placeholder: "账号、昵称或手机号" },
+  { kind: "text", name: "mobile", label: "收货人手机", width: 140, maxLength: 20 },
+  { kind: "text", name: "order_name", label: "商品名称", width: 170, maxLength: 50 },
+  { kind: "days", label: "下单时间" },
+  { kind: "select", name: "order_type", label: "订单类型", width: 150, options: ORDER_TYPE_OPTIONS },
+  { kind: "select", name: "promotion_type", label: "营销类型", width: 120, options: PROMOTION_OPTIONS },
+  { kind: "select", name: "pay_type", label: "支付方式", width: 120, options: PAY_TYPE_OPTIONS },
+];
 
 /** 订单列表: status tabs with counts, every filter, sorting and paging in the URL; ship one or several, export. */
 export default function OrderListPage() {
@@ -83,57 +94,7 @@ export default function OrderListPage() {
     setExporting("");
   };
 
-  const initial = { ...Object.fromEntries(TEXT_FILTERS.map((key) => [key, filters[key] ?? ""])), range: dayRangeValue(filters.start_date, filters.end_date), order_type: filters.order_type, pay_type: filters.pay_type, promotion_type: filters.promotion_type };
-  const filterBar = (
-    <Form
-      layout="inline"
-      key={JSON.stringify(filters)}
-      initialValues={initial}
-      style={{ rowGap: 8 }}
-      onFinish={(values: Record<string, unknown>) =>
-        setFilters({
-          ...Object.fromEntries(TEXT_FILTERS.map((key) => [key, String(values[key] ?? "").trim()])),
-          ...dayRangeFilters(values.range as Parameters<typeof dayRangeFilters>[0]),
-          order_type: (values.order_type as string | undefined) ?? "",
-          pay_type: (values.pay_type as string | undefined) ?? "",
-          promotion_type: (values.promotion_type as string | undefined) ?? "",
-        })
-      }
-    >
-      <Form.Item name="order_no" label="订单号">
-        <Input allowClear maxLength={40} style={{ width: 190 }} />
-      </Form.Item>
-      <Form.Item name="member" label="买家">
-        <Input allowClear maxLength={50} placeholder="账号、昵称或手机号" style={{ width: 170 }} />
-      </Form.Item>
-      <Form.Item name="mobile" label="收货人手机">
-        <Input allowClear maxLength={20} style={{ width: 140 }} />
-      </Form.Item>
-      <Form.Item name="order_name" label="商品名称">
-        <Input allowClear maxLength={50} style={{ width: 170 }} />
-      </Form.Item>
-      <Form.Item name="range" label="下单时间">
-        <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={["开始日期", "结束日期"]} />
-      </Form.Item>
-      <Form.Item name="order_type" label="订单类型">
-        <Select allowClear placeholder="全部" options={ORDER_TYPE_OPTIONS} style={{ width: 150 }} aria-label="订单类型" />
-      </Form.Item>
-      <Form.Item name="promotion_type" label="营销类型">
-        <Select allowClear placeholder="全部" options={PROMOTION_OPTIONS} style={{ width: 120 }} aria-label="营销类型" />
-      </Form.Item>
-      <Form.Item name="pay_type" label="支付方式">
-        <Select allowClear placeholder="全部" options={PAY_TYPE_OPTIONS} style={{ width: 120 }} aria-label="支付方式" />
-      </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-          <Button onClick={() => setFilters(Object.fromEntries(Object.keys(filters).map((key) => [key, undefined])))}>重置</Button>
-        </Space>
-      </Form.Item>
-    </Form>
-  );
+  const filterBar = <ListFilters fields={FILTER_FIELDS} filters={filters} onSearch={setFilters} />;
 
   const shippable = selected.filter(isShippable);
   return (
