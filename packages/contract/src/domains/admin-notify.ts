@@ -86,7 +86,9 @@ export type StaffNoticeFrame =
   /** on connect (the client_id names the socket in logs and tests) */
   | { type: "init"; data: { client_id: string } }
   /** a notice stored just now that this staff member's permissions cover (unread) */
-  | { type: "notice"; data: StaffNoticeItem };
+  | { type: "notice"; data: StaffNoticeItem }
+  /** notices may have been missed (an instance was cut off from the others): reload the list */
+  | { type: "catchup"; data: Record<string, never> };
 
 /** The send log's mobile filter: a whole number (11 digits) or part of one. */
 export const SMS_LOG_MOBILE_PATTERN = /^\d{0,11}$/;
@@ -103,7 +105,7 @@ export const notifyEndpoints = {
     }),
   ),
   "/shopapi/message/smslog": endpoint<Page<NotifySmsLogItem>>()(
-    z.object({ ...paging, status: z.enum(["", "sending", "sent", "failed"], { error: "状态无效" }).default(""), mobile: z.string().trim().regex(SMS_LOG_MOBILE_PATTERN, { error: "手机号只能是数字（最多 11 位）" }).default("") }),
+    z.object({ ...paging, status: z.enum(["", "sending", "sent", "failed"], { error: "状态无效" }).default(""), mobile: z.string().trim().refine((mobile) => SMS_LOG_MOBILE_PATTERN.test(mobile), "手机号只能是数字（最多 11 位）").default("") }),
   ),
   "/shopapi/staffnotice/lists": endpoint<StaffNoticeState>()(noBody),
   /** id 0: every notice the caller sees */

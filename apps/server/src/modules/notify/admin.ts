@@ -21,11 +21,19 @@ export async function saveTemplate(ctx: StaffContext, input: { keywords: NotifyK
   return { update_time: at };
 }
 
-/** The buyer messages, newest first, with their status and last failure. */
+/** A whole mainland mobile number; fewer digits are part of one. */
+const WHOLE_MOBILE_DIGITS = 11;
+
+/**
+ * The buyer messages, newest first, with their status and last failure. `mobile` (digits only, by
+ * the contract): a whole number answers exactly that number's messages; part of one answers the
+ * numbers containing it (the reference's record search matches a part, `like %…%`).
+ */
 export async function smsLog(db: Db, query: PageRequest & { status: "" | NotifySmsStatus; mobile: string }): Promise<Page<NotifySmsLogItem>> {
   let rows = db.selectFrom("notify_sms_log").select(["id", "keywords", "mobile", "content", "status", "attempts", "error", "create_time", "send_time"]);
   if (query.status) rows = rows.where("status", "=", query.status);
-  if (query.mobile) rows = rows.where("mobile", "=", query.mobile);
+  if (query.mobile.length === WHOLE_MOBILE_DIGITS) rows = rows.where("mobile", "=", query.mobile);
+  else if (query.mobile) rows = rows.where("mobile", "like", `%${query.mobile}%`);
   const page = await paginate(db, rows.orderBy("id", "desc"), query);
   return mapPage(page, (row) => ({
     ...row,

@@ -77,7 +77,7 @@ describe("notifications", () => {
     const bell = (token: string) => t.call<StaffNoticeState>("/shopapi/staffnotice/lists", {}, { token });
     const before = await bell(admin);
     expect(before.data.list[0]).toMatchObject({ kind: "order_paid", title: "新订单", link: `/order/detail/${order.orderId}`, is_read: 0 });
-    // A role without order viewing beyond the base… every role has order.view; one holding only it sees orders, not refunds.
+    // A role holding only order viewing sees new-order notices, not refunds.
     const viewer = await loginStaff(t, await insertStaff(t, { role: "viewer", group_id: await insertGroup(t, ["order.view"]) }));
     expect((await bell(viewer.token)).data.list.every((notice) => notice.kind === "order_paid")).toBe(true);
 
@@ -89,6 +89,28 @@ describe("notifications", () => {
     expect((await bell(viewer.token)).data.list[0]).toMatchObject({ is_read: 0 });
     await t.call("/shopapi/staffnotice/read", { id: 0 }, { token: admin });
     expect((await bell(admin)).data.unread).toBe(0);
+  });
+
+  it("the send log's mobile filter answers exactly that number's messages; part of a number, the numbers containing it", async () => {
+    const log = (body: object) => t.call<Page<NotifySmsLogItem>>("/shopapi/message/smslog", body, { token: admin });
+    // Numbers that share all but their last digits, and one that holds another's digits further in.
+    const [first, second, inside] = ["13700000011", "13700000012", "15137000000"];
+    const buyers = { [first]: await buyer(first), [second]: await buyer(second), [inside]: await buyer(inside) };
+    for (const mobile of [first, second, second, inside]) await paidOrder(db(), { memberId: buyers[mobile]!, lines: [{ skuId, num: 1 }] });
+    await t.app.deps.jobs.runDue();
+    const whole = await log({ mobile: first });
+    expect(whole.data.count).toBe(1);
+    expect(whole.data.list.map((row) => row.mobile)).toEqual([first]);
+    expect((await log({ mobile: second })).data.list.map((row) => row.mobile)).toEqual([second, second]);
+    expect((await log({ mobile: ` ${second} ` })).data.count).toBe(2);
+    // Part of a number: every number containing it, and only those.
+    expect((await log({ mobile: "1370000001" })).data.list.map((row) => row.mobile).sort()).toEqual([first, second, second]);
+    expect(new Set((await log({ mobile: "137000000" })).data.list.map((row) => row.mobile))).toEqual(new Set([first, second, inside]));
+    expect((await log({ mobile: "0012", status: "sent" })).data.list.map((row) => row.mobile)).toEqual([second, second]);
+    expect((await log({ mobile: "0012", status: "failed" })).data.count).toBe(0);
+    expect((await log({ mobile: "13700000013" })).data.count).toBe(0);
+    // Only digits: a LIKE wildcard or a letter is refused with a message, never matched.
+    for (const bad of ["%", "137_0", "abc", "137000000112"]) expect(await log({ mobile: bad })).toMatchObject({ code: -10006, message: "手机号只能是数字（最多 11 位）" });
   });
 
   it("texts the buyer when staff review a withdrawal: agreed, then transferred; refused", async () => {

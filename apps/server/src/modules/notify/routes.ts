@@ -1,16 +1,37 @@
 import type { FastifyInstance } from "fastify";
 import type { Api } from "../../core/api.ts";
+import { subscribeAfterCommit } from "../../core/events.ts";
 import { subscribeDurable } from "../jobs/event-jobs.ts";
 import { readTemplates } from "./templates.ts";
 import { BUYER_SMS_EVENTS, sendBuyerSms } from "./buyer-sms.ts";
-import { markNoticesRead, recordStaffNotice, staffNotices, STAFF_NOTICE_EVENTS } from "./staff-notices.ts";
+import { markNoticesRead, recordStaffNotice, staffNotices, STAFF_NOTICE_EVENTS, type StoredNotice } from "./staff-notices.ts";
 import { saveTemplate, smsLog } from "./admin.ts";
+import { createStaffNoticeHub, type StaffNoticeHub } from "./notice-push.ts";
+import { registerNoticeSocket } from "./notice-socket.ts";
 
-/** Notifications (ADR 0030): buyers' SMS per order/refund/withdrawal event, staff live notices. */
-export function registerNotifyRoutes(api: Api, _app: FastifyInstance): void {
+declare module "fastify" {
+  interface FastifyInstance {
+    /** This instance's staff notice sockets (notice-push.ts): tests reach them through it. */
+    staffNoticeHub: StaffNoticeHub;
+  }
+}
+
+/** Notifications (ADR 0030, 0031): buyers' SMS per order/refund/withdrawal event, staff notices pushed live. */
+export function registerNotifyRoutes(api: Api, app: FastifyInstance): void {
   const { db, jobs, sms } = api.deps;
+  // A plugin, so the hub's Redis subscriber is up before the app is ready.
+  app.register(async () => {
+    app.decorate("staffNoticeHub", await createStaffNoticeHub(api.deps, app));
+  });
+  const hub = () => app.staffNoticeHub;
+  registerNoticeSocket(app, api.deps, hub);
+
   subscribeDurable(jobs, "notify.buyer-sms", BUYER_SMS_EVENTS, (event) => sendBuyerSms(db, sms, event));
-  subscribeDurable(jobs, "notify.staff-notice", STAFF_NOTICE_EVENTS, (event) => recordStaffNotice(db, event));
+  // A staff notice is stored (and pushed) right after the event's commit; its durable job stores it
+  // if that did not happen (the process died in between) — whichever stores it pushes it.
+  const push = (notice: StoredNotice) => (app.hasDecorator("staffNoticeHub") ? hub().push(notice) : Promise.resolve());
+  subscribeAfterCommit("notify.staff-notice-now", STAFF_NOTICE_EVENTS, (event) => recordStaffNotice(db, event, push));
+  subscribeDurable(jobs, "notify.staff-notice", STAFF_NOTICE_EVENTS, (event) => recordStaffNotice(db, event, push));
 
   api.staff("/shopapi/message/lists", "setting.manage", (_body, ctx) => readTemplates(ctx.db));
   api.staff("/shopapi/message/edit", "setting.manage", (body, ctx) => saveTemplate(ctx, body));

@@ -1,10 +1,10 @@
 import type { ExpressionBuilder } from "kysely";
-import { STAFF_NOTICE_KINDS, type StaffNoticeKind, type StaffNoticeState } from "@shop/contract/domains/admin-notify";
+import { STAFF_NOTICE_KINDS, type StaffNoticeItem, type StaffNoticeKind, type StaffNoticeState } from "@shop/contract/domains/admin-notify";
 import { eventKey, type DomainEvent, type DomainEventName } from "../../core/events.ts";
 import type { StaffIdentity } from "../../core/sessions.ts";
 import { yuan } from "../../core/money.ts";
 import { now } from "../../core/time.ts";
-import { unitOfWork, type Db } from "../../db/unit-of-work.ts";
+import { afterCommit, unitOfWork, type Db } from "../../db/unit-of-work.ts";
 import type { DB } from "../../db/schema.ts";
 import { hasPermission, type Permission } from "../staff/permissions.ts";
 
@@ -41,21 +41,36 @@ async function noticeFor(db: Db, event: DomainEvent): Promise<Notice | undefined
   return { kind: "complaint_created", title: "交易投诉", content: `订单 ${refund.order_no} 的退款被买家投诉，请平台介入`, link: "/aftersale/complain" };
 }
 
-/** Writes the staff notice of `event` once (a durable subscriber: a retried job finds its key). */
-export async function recordStaffNotice(db: Db, event: DomainEvent): Promise<void> {
-  const notice = await noticeFor(db, event);
-  if (!notice) return;
-  await unitOfWork(db, (tx) =>
-    tx
-      .insertInto("staff_notice")
-      .values({ notice_key: eventKey(event), permission: STAFF_NOTICE_KINDS[notice.kind].permission, create_time: now(), ...notice })
-      .onConflict((conflict) => conflict.column("notice_key").doNothing())
-      .execute(),
-  );
+/** A notice just stored, as it is pushed to the staff sockets (notice-push.ts): the item and the permission that sees it. */
+export interface StoredNotice {
+  permission: string;
+  item: StaffNoticeItem;
 }
 
-/** The permissions of notices this staff member may see. */
-function visiblePermissions(staff: StaffIdentity): string[] {
+/**
+ * Writes the staff notice of `event` once: run after the event's unit committed and again by its
+ * durable job (a retried job, or the one after a crash, finds its key). When this call stored it,
+ * `stored` gets the notice once the unit that wrote it has committed (so exactly one of the two
+ * pushes it to the staff sockets, and never a notice that was rolled back).
+ */
+export async function recordStaffNotice(db: Db, event: DomainEvent, stored?: (notice: StoredNotice) => Promise<void>): Promise<void> {
+  const notice = await noticeFor(db, event);
+  if (!notice) return;
+  const permission = STAFF_NOTICE_KINDS[notice.kind].permission;
+  const create_time = now();
+  await unitOfWork(db, async (tx) => {
+    const row = await tx
+      .insertInto("staff_notice")
+      .values({ notice_key: eventKey(event), permission, create_time, ...notice })
+      .onConflict((conflict) => conflict.column("notice_key").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (row && stored) await afterCommit(tx, () => stored({ permission, item: { id: row.id, ...notice, create_time, is_read: 0 } }));
+  });
+}
+
+/** The permissions of notices this staff member may see (the bell's list and the pushed notices alike). */
+export function visiblePermissions(staff: StaffIdentity): string[] {
   const permissions = new Set(Object.values(STAFF_NOTICE_KINDS).map((kind) => kind.permission));
   return [...permissions].filter((permission) => hasPermission(staff, permission as Permission));
 }
