@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { Alert, App, Button, Card, Popconfirm, Space, Statistic, Table, Typography, Upload } from "antd";
-import { InboxOutlined } from "@ant-design/icons";
+import { Alert, App, Button, Card, Popconfirm, Space, Statistic, Table, Typography } from "antd";
 import { GOODS_IMPORT_FILE_FIELD, GOODS_IMPORT_MAX_BYTES, GOODS_IMPORT_MAX_ROWS, type GoodsImportReport } from "@shop/contract/domains/goods-admin-import";
 import ConsolePage from "../../components/ConsolePage.tsx";
+import XlsxPicker from "../../components/XlsxPicker.tsx";
 import { downloadFile, postForm } from "../../lib/download.ts";
 import { useStaffErrorHandler } from "../../lib/use-staff-call.ts";
 
@@ -40,16 +40,6 @@ export default function GoodsImportPage() {
     }
     setBusy(null);
   };
-  const choose = (chosen: File) => {
-    if (!/\.xlsx$/i.test(chosen.name)) void message.error("请选择 Excel 文件（.xlsx）");
-    else if (chosen.size > GOODS_IMPORT_MAX_BYTES) void message.error("文件不能超过 5 MB");
-    else {
-      setFile(chosen);
-      setReport(null);
-    }
-    return false;
-  };
-
   return (
     <ConsolePage title="商品导入" extra={<Link to="/goods">返回商品列表</Link>}>
       <Space direction="vertical" size="middle" style={{ width: "100%" }}>
@@ -62,15 +52,14 @@ export default function GoodsImportPage() {
           </Button>
         </Card>
         <Card size="small" title="2. 上传文件，预检后导入">
-          <Upload.Dragger accept=".xlsx" maxCount={1} beforeUpload={choose} fileList={file ? [{ uid: "chosen", name: file.name, status: "done" }] : []} onRemove={() => {
-              setFile(null);
+          <XlsxPicker
+            file={file}
+            maxBytes={GOODS_IMPORT_MAX_BYTES}
+            onChange={(chosen) => {
+              setFile(chosen);
               setReport(null);
-            }}>
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p className="ant-upload-text">点击或拖拽 Excel 文件（.xlsx）到此处</p>
-          </Upload.Dragger>
+            }}
+          />
           <Space style={{ marginTop: 12 }}>
             <Button disabled={!file} loading={busy === "check"} onClick={() => void send(true)}>
               预检

@@ -6,6 +6,7 @@ import type { OrderStatusCounts, Page, StaffOrderListItem, StaffProfile } from "
 import ConsolePage from "../../components/ConsolePage.tsx";
 import ShipDrawer from "../../components/order/ShipDrawer.tsx";
 import BatchShipModal from "../../components/order/BatchShipModal.tsx";
+import ShipImportModal from "../../components/order/ShipImportModal.tsx";
 import { ORDER_TYPE_OPTIONS, PAY_TYPE_OPTIONS, PROMOTION_OPTIONS, STATUS_COLORS, STATUS_TABS, isShippable } from "../../components/order/order-labels.ts";
 import { shopDayBound } from "../../components/aftersale/shop-days.ts";
 import ListFilters, { type FilterField } from "../../components/ListFilters.tsx";
@@ -33,7 +34,7 @@ const FILTER_FIELDS: FilterField[] = [
   { kind: "select", name: "pay_type", label: "支付方式", width: 120, options: PAY_TYPE_OPTIONS },
 ];
 
-/** 订单列表: status tabs with counts, every filter, sorting and paging in the URL; ship one or several, export. */
+/** 订单列表: status tabs with counts, every filter, sorting and paging in the URL; ship one or several (or from an Excel of tracking numbers), export. */
 export default function OrderListPage() {
   const call = useStaffCall();
   const handle = useStaffErrorHandler();
@@ -47,6 +48,7 @@ export default function OrderListPage() {
   const [selected, setSelected] = useState<StaffOrderListItem[]>([]);
   const [shipping, setShipping] = useState<StaffOrderListItem | null>(null);
   const [batchOpen, setBatchOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const [exporting, setExporting] = useState("");
 
   /** The URL's filters as the list, the counts and the exports take them. */
@@ -122,6 +124,9 @@ export default function OrderListPage() {
           <Typography.Text type="secondary">已选 {selected.length} 个订单</Typography.Text>
           <Button disabled={!shippable.length} onClick={() => setBatchOpen(true)} title="为选中的待发货订单逐个填写快递单号">
             批量发货{shippable.length ? `（${shippable.length}）` : ""}
+          </Button>
+          <Button onClick={() => setImportOpen(true)} title="下载待发货订单模板，填写物流单号后上传发货">
+            批量发货(Excel)
           </Button>
         </Space>
       )}
@@ -219,6 +224,7 @@ export default function OrderListPage() {
       />
       <ShipDrawer order={shipping} onClose={() => setShipping(null)} onShipped={() => void load()} />
       <BatchShipModal orders={batchOpen ? shippable : []} open={batchOpen} onClose={() => setBatchOpen(false)} onDone={() => void load()} />
+      {canShip && <ShipImportModal open={importOpen} onClose={() => setImportOpen(false)} onDone={() => void load()} />}
     </ConsolePage>
   );
 }
