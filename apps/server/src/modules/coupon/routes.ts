@@ -17,13 +17,13 @@ export function registerCouponRoutes(api: Api, _app: FastifyInstance): void {
   api.member("/coupon/api/coupon/memberpage", (body, ctx) => memberCoupons(ctx.db, ctx.memberId, body));
   api.member("/coupon/api/coupon/num", (_body, ctx) => couponCounts(ctx.db, ctx.memberId));
 
-  api.staff("/shopapi/coupon/lists", "shop.manage", (body, ctx) => listTypes(ctx.db, body));
-  api.staff("/shopapi/coupon/detail", "shop.manage", (body, ctx) => typeDetail(ctx.db, body.coupon_type_id));
-  api.staff("/shopapi/coupon/add", "shop.manage", (body, ctx) => addType(ctx.db, ctx, body));
-  api.staff("/shopapi/coupon/edit", "shop.manage", ({ coupon_type_id, ...input }, ctx) => editType(ctx.db, ctx, coupon_type_id, input));
-  api.staff("/shopapi/coupon/close", "shop.manage", (body, ctx) => closeType(ctx.db, ctx, body.coupon_type_id));
-  api.staff("/shopapi/coupon/registerpack", "shop.manage", (_body, ctx) => registrationPackView(ctx.db));
-  api.staff("/shopapi/coupon/send", "shop.manage", (body, ctx) => sendCoupons(ctx.db, ctx, body.coupon_type_id, body.member_ids), { successMessage: "发放成功" });
-  api.staff("/shopapi/coupon/membersearch", "shop.manage", (body, ctx) => searchMembers(ctx.db, body));
-  api.staff("/shopapi/coupon/setregisterpack", "shop.manage", (body, ctx) => setRegistrationPack(ctx.db, ctx, body.coupon_type_ids));
+  api.staff("/shopapi/coupon/lists", "promotion.manage", (body, ctx) => listTypes(ctx.db, body));
+  api.staff("/shopapi/coupon/detail", "promotion.manage", (body, ctx) => typeDetail(ctx.db, body.coupon_type_id));
+  api.staff("/shopapi/coupon/add", "promotion.manage", (body, ctx) => addType(ctx.db, ctx, body));
+  api.staff("/shopapi/coupon/edit", "promotion.manage", ({ coupon_type_id, ...input }, ctx) => editType(ctx.db, ctx, coupon_type_id, input));
+  api.staff("/shopapi/coupon/close", "promotion.manage", (body, ctx) => closeType(ctx.db, ctx, body.coupon_type_id));
+  api.staff("/shopapi/coupon/registerpack", "promotion.manage", (_body, ctx) => registrationPackView(ctx.db));
+  api.staff("/shopapi/coupon/send", "promotion.manage", (body, ctx) => sendCoupons(ctx.db, ctx, body.coupon_type_id, body.member_ids), { successMessage: "发放成功" });
+  api.staff("/shopapi/coupon/membersearch", "promotion.manage", (body, ctx) => searchMembers(ctx.db, body));
+  api.staff("/shopapi/coupon/setregisterpack", "promotion.manage", (body, ctx) => setRegistrationPack(ctx.db, ctx, body.coupon_type_ids));
 }

@@ -14,7 +14,7 @@ import { GoodsScope, typeExpired, typeSoldOut, TypeStatus, Validity } from "./ru
 import { loadScopes, ruleFields, TYPE_COLUMNS, type TypeRow } from "./type-view.ts";
 
 /**
- * Staff manage coupon types (/shopapi/coupon/*, permission shop.manage): list, create, edit, close.
+ * Staff manage coupon types (/shopapi/coupon/*, permission promotion.manage): list, create, edit, close.
  * Every change is logged with the staff member in its unit of work and purges what guests see.
  * Once coupons of a type were given out, what they are worth and what they apply to is frozen
  * (held coupons read it): only the name, the counts, is_show, the sort and the validity of coupons
