@@ -4,6 +4,7 @@ import { startTestApp, usingPostgres, type TestApp } from "../../test/harness.ts
 import { registerMember, type TestMember } from "../auth/testing.ts";
 import { now } from "../../core/time.ts";
 import { listenForSockets, signInServicer, TestSocket, type TestServicer } from "./testing.ts";
+import { insertGroup, insertStaff } from "../staff/testing.ts";
 
 /**
  * Who answers (ADR 0024): a conversation goes to the least busy online servicer; with nobody online
@@ -114,5 +115,13 @@ describe(`chat assignment (${usingPostgres() ? "PostgreSQL" : "SQLite"})`, () =>
     await t.app.chatHub.sweep();
     await t.app.chatHub.sweep();
     expect(await session(member)).toMatchObject({ status: 0, servicer_id: 0 });
+  });
+  it("an admin's servicer list holds whoever's role has chat.serve, not every non-admin account", async () => {
+    const admin = await signInServicer(t, "admin");
+    const withChat = await insertStaff(t, { role: "servicer", group_id: await insertGroup(t, ["chat.serve", "order.view"]) });
+    const ordersOnly = await insertStaff(t, { role: "servicer", group_id: await insertGroup(t, ["order.view"]) });
+    const listed = (await t.call<StaffServicerState[]>("/shopapi/chat/servicers", {}, { cookie: admin.cookie })).data.map((row) => row.servicer_id);
+    expect(listed).toContain(withChat.staff_id);
+    expect(listed).not.toContain(ordersOnly.staff_id);
   });
 });

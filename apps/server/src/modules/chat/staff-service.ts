@@ -5,7 +5,7 @@ import { isUniqueViolation } from "../../db/conditional.ts";
 import { fail } from "../../core/errors.ts";
 import { now } from "../../core/time.ts";
 import { paginate } from "../../core/paging.ts";
-import type { StaffIdentity } from "../staff/tokens.ts";
+import { staffIdentity, staffWithRole, type StaffIdentity } from "../staff/tokens.ts";
 import { hasPermission } from "../staff/permissions.ts";
 import { SOCKET_GONE, type ChatHub } from "./hub.ts";
 import { spendSendBudget } from "./send-budget.ts";
@@ -53,8 +53,9 @@ export async function setServicerOnline(hub: ChatHub, staff: Staff, online: bool
 /** The servicers and their load: admins all of them, a servicer itself. */
 export async function servicerStates(hub: ChatHub, staff: Staff): Promise<StaffServicerState[]> {
   if (!seesEveryConversation(staff)) return [await servicerState(hub, staff)];
-  const rows = await hub.deps.db.selectFrom("staff").select(["staff_id", "nickname", "role"]).where("status", "=", 1).orderBy("staff_id").execute();
-  const servicers = rows.filter((row) => hasPermission(row.role, "chat.serve"));
+  // Whoever's role (staff_group) holds chat.serve now — not the legacy role column.
+  const rows = await staffWithRole(hub.deps.db).where("staff.status", "=", 1).orderBy("staff.staff_id").execute();
+  const servicers = rows.map(staffIdentity).filter((row) => hasPermission(row, "chat.serve"));
   const [online, loads] = await Promise.all([hub.online(), servicerLoads(hub.deps.db, servicers.map((row) => row.staff_id))]);
   return servicers.map((row) => ({
     servicer_id: row.staff_id, nickname: row.nickname, online: online.servicers.has(row.staff_id) ? 1 : 0, open_sessions: loads.get(row.staff_id) ?? 0,
