@@ -1,7 +1,7 @@
 import { Button, Form, Image, Input, InputNumber, Space, Switch, Table, Tag } from "antd";
 import { MAX_SORT, type AdminBrand } from "@shop/contract/domains/admin-catalog";
 import ConsolePage from "../../components/ConsolePage.tsx";
-import FilterForm from "../../components/FilterForm.tsx";
+import ListFilters, { type FilterField } from "../../components/ListFilters.tsx";
 import RowActions from "../../components/RowActions.tsx";
 import ImageField from "../../components/ImageField.tsx";
 import FormDrawer from "../../components/catalog/FormDrawer.tsx";
@@ -27,6 +27,8 @@ interface BrandValues {
 }
 
 const EMPTY: Partial<BrandValues> = { brand_name: "", brand_initial: "", image_url: "", banner: "", brand_desc: "", is_recommend: false, sort: 0 };
+
+const FILTER_FIELDS: FilterField[] = [{ kind: "text", name: "search_text", label: "品牌名称", placeholder: "搜索品牌", width: 220, maxLength: 50 }];
 
 /** Brands: search and paging in the URL; the storefront's brand wall shows brands that have goods on sale, by sort. */
 export default function BrandPage() {
@@ -59,16 +61,8 @@ export default function BrandPage() {
     if (sort !== null && sort !== brand.sort) await refreshAfter(call("/shopapi/goodsbrand/modifysort", { brand_id: brand.brand_id, sort }), "排序已保存");
   };
 
-  const filters = (
-    <FilterForm values={{ search_text: searchText }} onSearch={(values: { search_text?: string }) => setFilters({ search_text: (values.search_text ?? "").trim() })}>
-      <Form.Item name="search_text" label="品牌名称">
-        <Input placeholder="搜索品牌" allowClear style={{ width: 220 }} />
-      </Form.Item>
-    </FilterForm>
-  );
-
   return (
-    <ConsolePage title="商品品牌" extra={<Button type="primary" onClick={editor.openNew}>添加品牌</Button>} filters={filters}>
+    <ConsolePage title="商品品牌" extra={<Button type="primary" onClick={editor.openNew}>添加品牌</Button>} filters={<ListFilters fields={FILTER_FIELDS} filters={query.filters} onSearch={setFilters} />}>
       <Table<AdminBrand>
         rowKey="brand_id"
         loading={loading}

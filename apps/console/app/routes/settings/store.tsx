@@ -1,8 +1,8 @@
-import { Button, Form, Image, Input, Select, Space, Switch, Table, Tag } from "antd";
+import { Button, Form, Image, Input, Space, Switch, Table, Tag } from "antd";
 import type { AdminStore } from "@shop/contract/domains/admin-catalog";
 import { OPENING_HOURS_PATTERN } from "@shop/contract/domains/admin-catalog";
 import ConsolePage from "../../components/ConsolePage.tsx";
-import FilterForm from "../../components/FilterForm.tsx";
+import ListFilters, { type FilterField } from "../../components/ListFilters.tsx";
 import RowActions from "../../components/RowActions.tsx";
 import ImageField from "../../components/ImageField.tsx";
 import FormDrawer from "../../components/catalog/FormDrawer.tsx";
@@ -37,15 +37,20 @@ const coordinateRule = (label: string, limit: number) => ({
     !value || (/^-?\d{1,3}(\.\d{1,8})?$/.test(value) && Math.abs(Number(value)) <= limit) ? Promise.resolve() : Promise.reject(new Error(`${label}格式不正确`)),
 });
 
+const FILTER_FIELDS: FilterField[] = [
+  { kind: "text", name: "search_text", label: "搜索", placeholder: "门店名称或地址", width: 220, maxLength: 50 },
+  { kind: "select", name: "status", label: "状态", width: 110, options: [{ value: "1", label: "营业中" }, { value: "0", label: "已停业" }] },
+];
+
 /** Stores (门店 / 自提点): open ones are listed on the storefront and offered for pickup at checkout. */
 export default function StorePage() {
   const call = useStaffCall();
   const { query, setFilters, setPage } = useListQuery();
   const searchText = query.filters.search_text ?? "";
-  const status = query.filters.status ?? "-1";
+  const status = query.filters.status ?? "";
   const { data, loading, reload, refreshAfter } = useStaffQuery(
     "/shopapi/store/lists",
-    { page: query.page, page_size: query.pageSize, search_text: searchText, status: Number(status) },
+    { page: query.page, page_size: query.pageSize, search_text: searchText, status: status === "" ? -1 : Number(status) },
     NO_PAGE,
   );
   const editor = useRecordDrawer<AdminStore, StoreValues>({
@@ -80,25 +85,8 @@ export default function StorePage() {
     );
   const remove = (store: AdminStore) => refreshAfter(call("/shopapi/store/deletestore", { store_id: store.store_id }), `已删除门店「${store.store_name}」`);
 
-  const filters = (
-    <FilterForm values={{ search_text: searchText }} onSearch={(values: { search_text?: string }) => setFilters({ search_text: (values.search_text ?? "").trim() })}>
-      <Form.Item name="search_text" label="搜索">
-        <Input placeholder="门店名称或地址" allowClear style={{ width: 220 }} />
-      </Form.Item>
-      <Form.Item label="状态">
-        <Select
-          value={status}
-          onChange={(value: string) => setFilters({ status: value === "-1" ? undefined : value })}
-          options={[{ value: "-1", label: "全部" }, { value: "1", label: "营业中" }, { value: "0", label: "已停业" }]}
-          aria-label="状态"
-          style={{ width: 110 }}
-        />
-      </Form.Item>
-    </FilterForm>
-  );
-
   return (
-    <ConsolePage title="门店管理" extra={<Button type="primary" onClick={editor.openNew}>添加门店</Button>} filters={filters}>
+    <ConsolePage title="门店管理" extra={<Button type="primary" onClick={editor.openNew}>添加门店</Button>} filters={<ListFilters fields={FILTER_FIELDS} filters={query.filters} onSearch={setFilters} />}>
       <Table<AdminStore>
         rowKey="store_id"
         loading={loading}

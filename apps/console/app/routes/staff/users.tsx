@@ -2,7 +2,7 @@ import { useState } from "react";
 import { App, Button, Form, Input, Popconfirm, Select, Space, Table, Tag } from "antd";
 import { staffNewPassword, staffUsername, type AdminStaffUser } from "@shop/contract";
 import ConsolePage from "../../components/ConsolePage.tsx";
-import FilterForm from "../../components/FilterForm.tsx";
+import ListFilters, { type FilterField } from "../../components/ListFilters.tsx";
 import RowActions from "../../components/RowActions.tsx";
 import FormDrawer from "../../components/catalog/FormDrawer.tsx";
 import { zodRule } from "../../components/settings/zod-rule.ts";
@@ -73,27 +73,14 @@ export default function UsersPage() {
   };
 
   const groupOptions = groups.map((group) => ({ value: group.group_id, label: group.group_name }));
-  const filters = (
-    <FilterForm
-      values={{ search_text: searchText, group_id: groupFilter ? Number(groupFilter) : undefined, status: statusFilter || undefined }}
-      onSearch={(values: { search_text?: string; group_id?: number; status?: string }) =>
-        setFilters({ search_text: (values.search_text ?? "").trim(), group_id: values.group_id ? String(values.group_id) : "", status: values.status ?? "" })
-      }
-    >
-      <Form.Item name="search_text" label="员工">
-        <Input placeholder="用户名或昵称" allowClear style={{ width: 200 }} />
-      </Form.Item>
-      <Form.Item name="group_id" label="角色">
-        <Select placeholder="全部角色" allowClear options={groupOptions} style={{ width: 160 }} aria-label="角色" />
-      </Form.Item>
-      <Form.Item name="status" label="状态">
-        <Select placeholder="全部" allowClear options={STATUS_OPTIONS} style={{ width: 110 }} aria-label="状态" />
-      </Form.Item>
-    </FilterForm>
-  );
+  const filterFields: FilterField[] = [
+    { kind: "text", name: "search_text", label: "员工", placeholder: "用户名或昵称", width: 200, maxLength: 32 },
+    { kind: "select", name: "group_id", label: "角色", width: 160, options: groups.map((group) => ({ value: String(group.group_id), label: group.group_name })) },
+    { kind: "select", name: "status", label: "状态", width: 110, options: STATUS_OPTIONS },
+  ];
 
   return (
-    <ConsolePage title="员工管理" extra={<Button type="primary" onClick={editor.openNew}>添加员工</Button>} filters={filters}>
+    <ConsolePage title="员工管理" extra={<Button type="primary" onClick={editor.openNew}>添加员工</Button>} filters={<ListFilters fields={filterFields} filters={query.filters} onSearch={setFilters} />}>
       <Table<AdminStaffUser>
         rowKey="uid"
         loading={loading}
