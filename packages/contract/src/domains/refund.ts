@@ -128,7 +128,7 @@ export const refundEndpoints = {
       /** sort column ("" = latest activity first) and its direction */
       order: z.enum(["", "refund_action_time", "refund_apply_money"]).default(""),
       sort: z.enum(["asc", "desc"]).default("desc"),
-      /** refund_action_time range (0 = open) */
+      /** range of refund_action_time, the time the refund was applied for (order_refund.create_time); 0 = open */
       start_time: unixTime.default(0),
       end_time: unixTime.default(0),
     }),

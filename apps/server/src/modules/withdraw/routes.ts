@@ -7,10 +7,7 @@ import { loadWithdrawSettings, offeredTransferTypes, toWithdrawConfig } from "./
 import { memberWithdrawDetail, memberWithdrawInfo, pageMemberWithdrawals } from "./views.ts";
 import { listStaffWithdrawals, setStaffWithdrawConfig, staffWithdrawAction, staffWithdrawConfig, staffWithdrawDetail } from "./staff.ts";
 
-/**
- * The staff permission of withdrawals. Until modules/staff/permissions.ts has its own
- * `withdraw.manage`, paying out money is kept with the shop's settings (admin only).
- */
+/** The staff permission of withdrawals: paying out money is a permission of its own (提现审核). */
 export const WITHDRAW_PERMISSION: Permission = "withdraw.manage";
 
 /** Applying moves money: a budget per client address, beside the ledger's own guard. */
