@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import type { Envelope } from "@shop/contract";
-import { startTestApp, usingPostgres, type TestApp } from "../../test/harness.ts";
-import { buildApp } from "../../app.ts";
-import { registerMember, type TestMember } from "../auth/testing.ts";
-import { createTestOrder, grantAccount, loginTestStaff } from "../order/test-fixtures.ts";
-import { insertThirtyYuanSku, sandboxNotify } from "../pay/test-helpers.ts";
+import { usingPostgres } from "../../test/harness.ts";
+import type { TestMember } from "../auth/testing.ts";
+import { createTestOrder } from "../order/test-fixtures.ts";
+import { sandboxNotify } from "../pay/test-helpers.ts";
 import { createRecharge, insertPackage } from "../recharge/test-fixtures.ts";
 import { setWithdrawSettings } from "../withdraw/test-fixtures.ts";
 import { ledgerSum } from "./ledger.ts";
+import { startLedgerRace, type LedgerRace } from "./test-fixtures.ts";
 
 /**
  * The issue's proof that there is one ledger: every way balance moves — a balance payment of an
@@ -27,50 +27,19 @@ describe(`one ledger under 50 concurrent mixed operations (${usingPostgres() ? "
   const RECHARGE_POINTS = 30;
   const WITHDRAW_CENTS = 2_000;
 
-  let t: TestApp;
-  let second: FastifyInstance;
-  let admin: string;
-  let skuId: number;
+  let race: LedgerRace;
   let packageId: number;
-  let members: TestMember[];
-  const db = () => t.app.deps.db;
+  const db = () => race.t.app.deps.db;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    second = await buildApp(t.config);
-    admin = await loginTestStaff(t, "admin");
+    race = await startLedgerRace({ members: MEMBERS, balanceCents: GRANT, skuName: "账本一致性保温杯", subnet: 93 });
     await setWithdrawSettings(db(), { min_cents: 1000 });
-    skuId = await insertThirtyYuanSku(t, "账本一致性保温杯");
-    packageId = await insertPackage(t, { recharge_name: "账本一致性充值", face_value_cents: FACE_CENTS, buy_price_cents: 9_500, point: RECHARGE_POINTS, growth: 0 });
-    members = [];
-    for (let index = 0; index < MEMBERS; index++) {
-      const member = await registerMember(t);
-      await grantAccount(db(), member.member_id, "balance", GRANT, `ledger-consistency-${member.member_id}`);
-      members.push(member);
-    }
+    packageId = await insertPackage(race.t, { recharge_name: "账本一致性充值", face_value_cents: FACE_CENTS, buy_price_cents: 9_500, point: RECHARGE_POINTS, growth: 0 });
   }, 120_000);
-  afterAll(async () => {
-    await second?.close();
-    await t?.close();
-  });
+  afterAll(() => race?.close());
 
-  let ipCounter = 0;
-  /** A POST through one of the two instances from an address of its own (the per-address limits are not what is tested). */
-  async function post(app: FastifyInstance, url: string, body: object | string): Promise<{ body: string }> {
-    ipCounter += 1;
-    const form = typeof body === "string";
-    const response = await app.inject({
-      method: "POST",
-      url,
-      payload: form ? body : JSON.stringify(body),
-      headers: { "content-type": form ? "application/x-www-form-urlencoded; charset=utf-8" : "application/json" },
-      remoteAddress: `10.93.${(ipCounter >> 8) & 255}.${ipCounter & 255}`,
-    });
-    return { body: response.body };
-  }
-  const api = async (app: FastifyInstance, url: string, body: object): Promise<Envelope> => JSON.parse((await post(app, url, body)).body) as Envelope;
   async function ok<T>(url: string, body: object): Promise<T> {
-    const answer = (await api(t.app, url, body)) as Envelope<T>;
+    const answer = (await race.api(race.t.app, url, body)) as Envelope<T>;
     if (answer.code !== 0) throw new Error(`${url}: ${answer.code} ${answer.message}`);
     return answer.data;
   }
@@ -94,39 +63,39 @@ describe(`one ledger under 50 concurrent mixed operations (${usingPostgres() ? "
     const operations: Operation[] = [];
     for (let round = 0; round < 2; round++) {
       // a balance payment of an unpaid order
-      const unpaid = await createTestOrder(db(), { memberId: member.member_id, lines: [{ skuId, num: 1 }] });
+      const unpaid = await createTestOrder(db(), { memberId: member.member_id, lines: [{ skuId: race.skuId, num: 1 }] });
       operations.push({
         name: "pay", repeatable: true, repeatAnswer: "may-ok", member, balance: -SKU_CENTS, point: 0,
-        send: async (app) => (await api(app, "/api/pay/pay", { token, out_trade_no: unpaid.outTradeNo, pay_type: "balance" })).code === 0,
+        send: async (app) => (await race.api(app, "/api/pay/pay", { token, out_trade_no: unpaid.outTradeNo, pay_type: "balance" })).code === 0,
       });
       // a refund to the balance of an order paid with it: applied and agreed before, the money sent now
-      const paid = await createTestOrder(db(), { memberId: member.member_id, lines: [{ skuId, num: 1 }] });
+      const paid = await createTestOrder(db(), { memberId: member.member_id, lines: [{ skuId: race.skuId, num: 1 }] });
       await ok("/api/pay/pay", { token, out_trade_no: paid.outTradeNo, pay_type: "balance" });
       const line = await db().selectFrom("order_goods").select("order_goods_id").where("order_id", "=", paid.orderId).executeTakeFirstOrThrow();
       await ok("/api/orderrefund/refund", { token, order_goods_id: line.order_goods_id, refund_reason: "其他" });
-      await ok("/shopapi/orderrefund/agree", { token: admin, order_goods_id: line.order_goods_id });
+      await ok("/shopapi/orderrefund/agree", { token: race.admin, order_goods_id: line.order_goods_id });
       operations.push({
         name: "refund", repeatable: true, repeatAnswer: "refused", member, balance: SKU_CENTS, point: 0,
-        send: async (app) => (await api(app, "/shopapi/orderrefund/transfer", { token: admin, order_goods_id: line.order_goods_id })).code === 0,
+        send: async (app) => (await race.api(app, "/shopapi/orderrefund/transfer", { token: race.admin, order_goods_id: line.order_goods_id })).code === 0,
       });
       // a recharge whose gateway notify arrives now
-      const recharge = await createRecharge(t, member, packageId);
-      const notify = new URLSearchParams(sandboxNotify(t, { outTradeNo: recharge.outTradeNo, totalAmount: "95.00", tradeNo: `SB${recharge.outTradeNo}` })).toString();
+      const recharge = await createRecharge(race.t, member, packageId);
+      const notify = new URLSearchParams(sandboxNotify(race.t, { outTradeNo: recharge.outTradeNo, totalAmount: "95.00", tradeNo: `SB${recharge.outTradeNo}` })).toString();
       operations.push({
         name: "recharge", repeatable: true, repeatAnswer: "may-ok", member, balance: FACE_CENTS, point: RECHARGE_POINTS,
-        send: async (app) => (await post(app, "/pay/notify/sandbox", notify)).body === "success",
+        send: async (app) => (await race.post(app, "/pay/notify/sandbox", notify)).body === "success",
       });
       // a withdrawal applied for now
       operations.push({
         name: "apply", repeatable: false, repeatAnswer: "refused", member, balance: -WITHDRAW_CENTS, point: 0,
         send: async (app) =>
-          (await api(app, "/api/memberwithdraw/apply", { token, apply_money: WITHDRAW_CENTS / 100, transfer_type: "alipay", realname: "账本测试", mobile: "13800138000", account_number: "13800138000" })).code === 0,
+          (await race.api(app, "/api/memberwithdraw/apply", { token, apply_money: WITHDRAW_CENTS / 100, transfer_type: "alipay", realname: "账本测试", mobile: "13800138000", account_number: "13800138000" })).code === 0,
       });
       // a withdrawal applied for before, refused now
       const pending = await ok<{ id: number }>("/api/memberwithdraw/apply", { token, apply_money: 15, transfer_type: "alipay", realname: "账本测试", mobile: "13800138000", account_number: "13800138000" });
       operations.push({
         name: "refuse", repeatable: true, repeatAnswer: "refused", member, balance: 1_500, point: 0,
-        send: async (app) => (await api(app, "/shopapi/memberwithdraw/refuse", { token: admin, id: pending.id, refuse_reason: "账本一致性测试" })).code === 0,
+        send: async (app) => (await race.api(app, "/shopapi/memberwithdraw/refuse", { token: race.admin, id: pending.id, refuse_reason: "账本一致性测试" })).code === 0,
       });
     }
     return operations;
@@ -150,13 +119,13 @@ describe(`one ledger under 50 concurrent mixed operations (${usingPostgres() ? "
   /** Runs the operations at once (each `copies` times when repeatable) and checks the books. */
   async function runRound(copies: 1 | 2): Promise<void> {
     const operations: Operation[] = [];
-    for (const member of members) operations.push(...(await operationsOf(member)));
+    for (const member of race.members) operations.push(...(await operationsOf(member)));
     expect(operations).toHaveLength(50);
     const before = new Map<number, { balance: number; point: number }>();
-    for (const member of members) before.set(member.member_id, await figures(member.member_id));
+    for (const member of race.members) before.set(member.member_id, await figures(member.member_id));
 
     const sends = operations.flatMap((operation, index) =>
-      Array.from({ length: operation.repeatable ? copies : 1 }, (_, copy) => operation.send((index + copy) % 2 ? second : t.app).then((passed) => ({ operation, passed }))),
+      Array.from({ length: operation.repeatable ? copies : 1 }, (_, copy) => operation.send((index + copy) % 2 ? race.second : race.t.app).then((passed) => ({ operation, passed }))),
     );
     const results = await Promise.all(sends);
 
@@ -168,7 +137,7 @@ describe(`one ledger under 50 concurrent mixed operations (${usingPostgres() ? "
       else expect(passes >= 1 && passes <= sent, `${operation.name}: ${passes} of ${sent} acknowledged`).toBe(true);
     }
     await expectEveryBalanceEqualsItsLedger();
-    for (const member of members) {
+    for (const member of race.members) {
       const mine = operations.filter((operation) => operation.member === member);
       const start = before.get(member.member_id)!;
       expect(await figures(member.member_id)).toEqual({

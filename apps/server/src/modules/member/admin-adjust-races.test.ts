@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import type { Envelope } from "@shop/contract";
-import { startTestApp, usingPostgres, type TestApp } from "../../test/harness.ts";
-import { buildApp } from "../../app.ts";
-import { registerMember, type TestMember } from "../auth/testing.ts";
-import { createTestOrder, grantAccount, loginTestStaff } from "../order/test-fixtures.ts";
-import { insertThirtyYuanSku } from "../pay/test-helpers.ts";
+import { usingPostgres } from "../../test/harness.ts";
+import type { TestMember } from "../auth/testing.ts";
+import { createTestOrder } from "../order/test-fixtures.ts";
 import { ledgerSum } from "../account/ledger.ts";
+import { startLedgerRace, type LedgerRace } from "../account/test-fixtures.ts";
 
 /**
  * Staff adjustments race the members' own balance payments: per member, more is asked of the
@@ -17,51 +15,25 @@ describe(`staff balance adjustments racing balance payments (${usingPostgres() ?
   const MEMBERS = 3;
   const START_CENTS = 20_000;
   const SKU_CENTS = 3_000;
-  let t: TestApp;
-  let second: FastifyInstance;
-  let admin: string;
-  let skuId: number;
-  let members: TestMember[];
-  const db = () => t.app.deps.db;
+  let race: LedgerRace;
+  const db = () => race.t.app.deps.db;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    second = await buildApp(t.config);
-    admin = await loginTestStaff(t, "admin");
-    skuId = await insertThirtyYuanSku(t, "余额竞争保温杯");
-    members = [];
-    for (let index = 0; index < MEMBERS; index++) {
-      const member = await registerMember(t);
-      await grantAccount(db(), member.member_id, "balance", START_CENTS, `adjust-races-${member.member_id}`);
-      members.push(member);
-    }
+    race = await startLedgerRace({ members: MEMBERS, balanceCents: START_CENTS, skuName: "余额竞争保温杯", subnet: 94 });
   }, 120_000);
-  afterAll(async () => {
-    await second?.close();
-    await t?.close();
-  });
-
-  let ipCounter = 0;
-  async function api(app: FastifyInstance, url: string, body: object): Promise<Envelope> {
-    ipCounter += 1;
-    const response = await app.inject({
-      method: "POST", url, payload: JSON.stringify(body), headers: { "content-type": "application/json" },
-      remoteAddress: `10.94.${(ipCounter >> 8) & 255}.${ipCounter & 255}`,
-    });
-    return JSON.parse(response.body) as Envelope;
-  }
+  afterAll(() => race?.close());
 
   interface Operation { member: TestMember; cents: number; send(app: FastifyInstance): Promise<boolean> }
 
   it("many adjustments and payments at once: each balance equals its ledger and never goes below zero", async () => {
     const operations: Operation[] = [];
-    for (const member of members) {
+    for (const member of race.members) {
       // 6 payments of 30 yuan, 8 deductions of 25 yuan and 4 additions of 10 yuan: 420 yuan asked of 200 + 40
       for (let index = 0; index < 6; index++) {
-        const order = await createTestOrder(db(), { memberId: member.member_id, lines: [{ skuId, num: 1 }] });
+        const order = await createTestOrder(db(), { memberId: member.member_id, lines: [{ skuId: race.skuId, num: 1 }] });
         operations.push({
           member, cents: -SKU_CENTS,
-          send: async (app) => (await api(app, "/api/pay/pay", { token: member.token, out_trade_no: order.outTradeNo, pay_type: "balance" })).code === 0,
+          send: async (app) => (await race.api(app, "/api/pay/pay", { token: member.token, out_trade_no: order.outTradeNo, pay_type: "balance" })).code === 0,
         });
       }
       for (let index = 0; index < 12; index++) {
@@ -69,13 +41,13 @@ describe(`staff balance adjustments racing balance payments (${usingPostgres() ?
         operations.push({
           member, cents,
           send: async (app) =>
-            (await api(app, "/shopapi/member/adjustbalance", { token: admin, member_id: member.member_id, adjust_num: cents / 100, remark: `竞争测试 ${index}` })).code === 0,
+            (await race.api(app, "/shopapi/member/adjustbalance", { token: race.admin, member_id: member.member_id, adjust_num: cents / 100, remark: `竞争测试 ${index}` })).code === 0,
         });
       }
     }
-    const results = await Promise.all(operations.map((operation, index) => operation.send(index % 2 ? second : t.app).then((passed) => ({ operation, passed }))));
+    const results = await Promise.all(operations.map((operation, index) => operation.send(index % 2 ? race.second : race.t.app).then((passed) => ({ operation, passed }))));
 
-    for (const member of members) {
+    for (const member of race.members) {
       const row = await db().selectFrom("member").select("balance_cents").where("member_id", "=", member.member_id).executeTakeFirstOrThrow();
       const balance = Number(row.balance_cents);
       const passed = results.filter((result) => result.operation.member === member && result.passed);

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page, StaffSeckill } from "@shop/contract";
-import { startTestApp, usingPostgres, type TestApp } from "../../test/harness.ts";
-import { seedBuyers } from "../../test/proofs/buyers.ts";
+import { usingPostgres } from "../../test/harness.ts";
 import { insertGoods } from "../goods/test-fixtures.ts";
-import { createTestOrder, loginTestStaff, payTestOrder } from "../order/test-fixtures.ts";
+import { promotionSalesGround } from "../promotion/test-fixtures.ts";
 import { insertSeckill, insertSlotsAroundNow } from "./test-fixtures.ts";
 
 /** Staff read each seckill's sales: its paid orders and their money (unpaid ones and other seckills' not counted). */
 describe(`seckill sales figures for staff (${usingPostgres() ? "PostgreSQL" : "SQLite"})`, () => {
-  let t: TestApp;
-  let admin: string;
-  const db = () => t.app.deps.db;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await loginTestStaff(t, "admin");
-  });
-  afterAll(() => t.close());
+  const ground = promotionSalesGround();
+  const { db, orderAt } = ground;
 
   it("counts the paid orders bought at the seckill and their money", async () => {
     const goods = await insertGoods(db(), "秒杀统计商品");
@@ -24,22 +16,16 @@ describe(`seckill sales figures for staff (${usingPostgres() ? "PostgreSQL" : "S
     const skus = [{ skuId: goods.skuIds[0]!, priceCents: 1990, pool: 10 }];
     const counted = await insertSeckill(db(), { goodsId: goods.goodsId, skus, slotIds: [slots.onNow], name: "统计秒杀" });
     const other = await insertSeckill(db(), { goodsId: goods.goodsId, skus, slotIds: [slots.notNow], name: "别的秒杀" });
-    const [buyer] = await seedBuyers(db(), 1);
-    const atSeckill = async (seckillId: number) => {
-      const order = await createTestOrder(db(), { memberId: buyer!.memberId, lines: [{ skuId: goods.skuIds[0]!, num: 1 }] });
-      await db().updateTable("orders").set({ promotion_type: "seckill", promotion_id: seckillId }).where("order_id", "=", order.orderId).execute();
-      return order;
-    };
-    const paid = [await atSeckill(counted), await atSeckill(counted)];
-    for (const order of paid) await payTestOrder(db(), order);
-    await atSeckill(counted); // unpaid
-    await payTestOrder(db(), await atSeckill(other));
+    const atSeckill = (id: number, paid: boolean) => orderAt({ type: "seckill", id }, [{ skuId: goods.skuIds[0]!, num: 1 }], { paid });
+    const paid = [await atSeckill(counted, true), await atSeckill(counted, true)];
+    await atSeckill(counted, false); // unpaid
+    await atSeckill(other, true);
 
-    const detail = await t.call<StaffSeckill>("/shopapi/seckill/detail", { seckill_id: counted }, { token: admin });
+    const detail = await ground.t.call<StaffSeckill>("/shopapi/seckill/detail", { seckill_id: counted }, { token: ground.admin });
     expect(detail.code, detail.message).toBe(0);
     const money = paid.reduce((sum, order) => sum + order.payMoneyCents, 0);
     expect(detail.data).toMatchObject({ order_count: 2, order_money: (money / 100).toFixed(2) });
-    const listed = await t.call<Page<StaffSeckill>>("/shopapi/seckill/lists", { keyword: "别的秒杀" }, { token: admin });
+    const listed = await ground.t.call<Page<StaffSeckill>>("/shopapi/seckill/lists", { keyword: "别的秒杀" }, { token: ground.admin });
     expect(listed.data.list.map((item) => [item.seckill_id, item.order_count])).toEqual([[other, 1]]);
   });
 });
