@@ -78,7 +78,7 @@ export default function LevelDrawer({ open, level, onClose, onSaved }: { open: b
           { type: "integer", min: isDefault ? 0 : 1, max: isDefault ? 0 : MAX_LEVEL_GROWTH, message: isDefault ? "默认等级所需成长值须为 0" : `所需成长值须为 1–${MAX_LEVEL_GROWTH} 的整数` },
         ]}
       >
-        <InputNumber min={0} max={MAX_LEVEL_GROWTH} precision={0} disabled={isDefault} style={{ width: 200 }} />
+        <InputNumber precision={0} disabled={isDefault} style={{ width: 200 }} />
       </Form.Item>
       <Form.Item
         name="consume_discount"
@@ -86,7 +86,7 @@ export default function LevelDrawer({ open, level, onClose, onSaved }: { open: b
         extra="商品按原价的百分比结算：95 表示 9.5 折，100 表示不打折"
         rules={[{ required: true, type: "integer", min: 10, max: 100, message: "折扣须为 10–100 的整数" }]}
       >
-        <InputNumber min={10} max={100} precision={0} addonAfter="%" style={{ width: 200 }} />
+        <InputNumber precision={0} addonAfter="%" style={{ width: 200 }} />
       </Form.Item>
       <Form.Item name="is_free_shipping" label="快递包邮" valuePropName="checked">
         <Switch checkedChildren="包邮" unCheckedChildren="不包邮" />
