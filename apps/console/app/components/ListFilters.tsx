@@ -10,7 +10,7 @@ import { dayRangeFilters, dayRangeValue } from "./aftersale/shop-days.ts";
  */
 export type FilterField =
   | { kind: "text"; name: string; label: string; width: number; maxLength: number; placeholder?: string }
-  | { kind: "select"; name: string; label: string; width: number; options: ReadonlyArray<{ value: string; label: ReactNode }> }
+  | { kind: "select"; name: string; label: string; width: number; options: ReadonlyArray<{ value: string; label: ReactNode }>; placeholder?: string; searchable?: boolean }
   | { kind: "days"; label: string };
 
 /** The form's name of the day range (the URL holds start_date and end_date). */
@@ -38,7 +38,14 @@ export default function ListFilters(props: { fields: FilterField[]; filters: Rec
           {field.kind === "text" ? (
             <Input allowClear maxLength={field.maxLength} placeholder={field.placeholder} style={{ width: field.width }} />
           ) : field.kind === "select" ? (
-            <Select allowClear placeholder="全部" options={field.options as Array<{ value: string; label: ReactNode }>} style={{ width: field.width }} aria-label={field.label} />
+            <Select
+              allowClear
+              placeholder={field.placeholder ?? "全部"}
+              showSearch={field.searchable ? { optionFilterProp: "label" } : undefined}
+              options={field.options as Array<{ value: string; label: ReactNode }>}
+              style={{ width: field.width }}
+              aria-label={field.label}
+            />
           ) : (
             <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={["开始日期", "结束日期"]} />
           )}
