@@ -154,7 +154,7 @@ export default function MemberListPage() {
           const key = String(one?.columnKey ?? "");
           if (SORTABLE.has(key)) setSort(key, one?.order === "ascend" ? "asc" : one?.order === "descend" ? "desc" : "");
         }}
-        scroll={{ x: 1400 }}
+        scroll={{ x: 1380 }}
         columns={[
           {
             title: "会员",
@@ -173,11 +173,11 @@ export default function MemberListPage() {
             ),
           },
           { title: "等级", dataIndex: "member_level_name", width: 100 },
+          { title: "状态", dataIndex: "status", width: 80, render: (status: number) => (status === 1 ? <Tag color="green">正常</Tag> : <Tag color="red">已禁用</Tag>) },
           { title: "标签", key: "labels", width: 160, render: (_, member) => member.labels.map((label) => <Tag key={label.label_id}>{label.label_name}</Tag>) },
           { title: "余额（元）", dataIndex: "balance", key: "balance", width: 110, align: "right", sorter: true, sortOrder: sortOrder("balance") },
           { title: "积分", dataIndex: "point", key: "point", width: 90, align: "right", sorter: true, sortOrder: sortOrder("point") },
           { title: "成长值", dataIndex: "growth", key: "growth", width: 100, align: "right", sorter: true, sortOrder: sortOrder("growth") },
-          { title: "状态", dataIndex: "status", width: 80, render: (status: number) => (status === 1 ? <Tag color="green">正常</Tag> : <Tag color="red">已禁用</Tag>) },
           { title: "注册时间", dataIndex: "reg_time", key: "reg_time", width: 170, sorter: true, sortOrder: sortOrder("reg_time"), render: (time: number) => fullTime(time) },
           { title: "最后登录", dataIndex: "last_login_time", key: "last_login_time", width: 170, sorter: true, sortOrder: sortOrder("last_login_time"), render: (time: number) => (time ? fullTime(time) : "—") },
           {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { App, Button, Form, Input, Modal, Popconfirm, Space, Table, Tabs, Tag } from "antd";
+import { App, Button, Form, Input, Modal, Popconfirm, Space, Table, Tabs, Tag, Typography } from "antd";
 import type { Page } from "@shop/contract/codes";
 import { WITHDRAW_STATUS_NAMES, type StaffWithdrawRecord, type WithdrawStaffAction } from "@shop/contract/domains/withdraw";
 import ConsolePage from "../../components/ConsolePage.tsx";
@@ -103,10 +103,21 @@ export default function WithdrawReviewPage() {
         dataSource={data.list}
         pagination={tablePagination(query, data.count, setPage)}
         locale={{ emptyText: status === "0" ? "没有待审核的提现" : "没有提现记录" }}
-        scroll={{ x: 1420 }}
+        scroll={{ x: 980 }}
         columns={[
-          { title: "提现单号", dataIndex: "withdraw_no", width: 200 },
-          { title: "会员", key: "member", width: 150, render: (_, record) => <Link to={`/member/detail/${record.member_id}`}>{record.member_nickname || record.member_username}</Link> },
+          {
+            title: "提现单号",
+            key: "withdraw_no",
+            width: 200,
+            render: (_, record) => (
+              <span>
+                {record.withdraw_no}
+                <br />
+                <Typography.Text type="secondary">{fullTime(record.apply_time)}</Typography.Text>
+              </span>
+            ),
+          },
+          { title: "会员", key: "member", width: 110, render: (_, record) => <Link to={`/member/detail/${record.member_id}`}>{record.member_nickname || record.member_username}</Link> },
           {
             title: "收款账户",
             key: "account",
@@ -119,13 +130,25 @@ export default function WithdrawReviewPage() {
               </span>
             ),
           },
-          { title: "提现金额", dataIndex: "apply_money", width: 100, align: "right", render: (money: string) => `¥${money}` },
-          { title: "手续费", dataIndex: "service_money", width: 90, align: "right", render: (money: string) => `¥${money}` },
-          { title: "实际到账", dataIndex: "money", width: 100, align: "right", render: (money: string) => `¥${money}` },
+          {
+            title: "提现金额",
+            key: "money",
+            width: 160,
+            align: "right",
+            render: (_, record) => (
+              <span>
+                ¥{record.apply_money}
+                <br />
+                <Typography.Text type="secondary">
+                  手续费 ¥{record.service_money} · 到账 ¥{record.money}
+                </Typography.Text>
+              </span>
+            ),
+          },
           {
             title: "状态",
             dataIndex: "status",
-            width: 130,
+            width: 120,
             render: (value: number, record) => (
               <span>
                 <Tag color={STATUS_COLOR[value]}>{record.status_name}</Tag>
@@ -133,8 +156,7 @@ export default function WithdrawReviewPage() {
               </span>
             ),
           },
-          { title: "申请时间", dataIndex: "apply_time", width: 170, render: fullTime },
-          { title: "操作", key: "actions", width: 160, fixed: "right", render: (_, record) => actionButtons(record) },
+          { title: "操作", key: "actions", width: 150, fixed: "right", render: (_, record) => actionButtons(record) },
         ]}
       />
       <Modal
