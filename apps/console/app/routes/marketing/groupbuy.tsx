@@ -54,12 +54,13 @@ export default function GroupbuyPage() {
         loading={loading}
         dataSource={data.list}
         pagination={tablePagination(query, data.count, setPage)}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1040 }}
         locale={{ emptyText: keyword || status !== "all" ? "没有匹配的团购活动" : "还没有团购活动" }}
         columns={[
           {
             title: "活动 / 商品",
             key: "name",
+            width: 240,
             render: (_, groupbuy) => (
               <Space direction="vertical" size={0}>
                 <Typography.Text strong>{groupbuy.groupbuy_name}</Typography.Text>
@@ -68,10 +69,9 @@ export default function GroupbuyPage() {
             ),
           },
           { title: "团购价", key: "price", width: 130, align: "right", render: (_, groupbuy) => <>¥{groupbuy.groupbuy_price}<br /><Typography.Text type="secondary" delete>¥{groupbuy.price}</Typography.Text></> },
-          { title: "起购", dataIndex: "buy_num", width: 70, align: "right", render: (num: number) => `${num} 件` },
+          { title: "起购", dataIndex: "buy_num", width: 60, align: "right", render: (num: number) => `${num} 件` },
           { title: "活动时间", key: "time", width: 180, render: (_, groupbuy) => <>{fullTime(groupbuy.start_time)}<br />{fullTime(groupbuy.end_time)}</> },
-          { title: "已售件数", dataIndex: "sell_num", width: 90, align: "right" },
-          { title: "支付订单", dataIndex: "order_count", width: 90, align: "right" },
+          { title: "已售件数 / 支付订单", key: "sold", width: 110, align: "right", render: (_, groupbuy) => `${groupbuy.sell_num} / ${groupbuy.order_count}` },
           { title: "成交金额", dataIndex: "order_money", width: 110, align: "right", render: (money: string) => `¥${money}` },
           { title: "状态", dataIndex: "status_name", width: 90, render: (name: string, groupbuy) => <Tag color={STATUS_COLORS[groupbuy.status]}>{name}</Tag> },
           {

@@ -67,12 +67,13 @@ export default function SeckillPage() {
         loading={loading}
         dataSource={data.list}
         pagination={tablePagination(query, data.count, setPage)}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1240 }}
         locale={{ emptyText: keyword || status !== "all" ? "没有匹配的秒杀活动" : "还没有秒杀活动" }}
         columns={[
           {
             title: "活动 / 商品",
             key: "name",
+            width: 240,
             render: (_, seckill) => (
               <Space direction="vertical" size={0}>
                 <Typography.Text strong>{seckill.seckill_name}</Typography.Text>
