@@ -62,14 +62,14 @@ export default function RechargeOrderTable({ query, setFilters, setPage }: {
         loading={loading}
         dataSource={data.list}
         pagination={tablePagination(query, data.count, setPage)}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1040 }}
         locale={{ emptyText: search || status !== "all" ? "没有匹配的充值记录" : "还没有充值记录" }}
         columns={[
-          { title: "订单号", dataIndex: "order_no", width: 200, render: (no: string) => <Typography.Text copyable>{no}</Typography.Text> },
+          { title: "订单号", dataIndex: "order_no", width: 230, render: (no: string) => <Typography.Text copyable>{no}</Typography.Text> },
           {
             title: "会员",
             key: "member",
-            width: 180,
+            width: 150,
             render: (_, order) => (
               <Space direction="vertical" size={0}>
                 <span>{order.nickname || order.username}</span>
@@ -77,12 +77,12 @@ export default function RechargeOrderTable({ query, setFilters, setPage }: {
               </Space>
             ),
           },
-          { title: "套餐", dataIndex: "recharge_name" },
-          { title: "面值", dataIndex: "face_value", width: 100, align: "right", render: (money: string) => `¥${money}` },
-          { title: "实付", dataIndex: "buy_price", width: 100, align: "right", render: (money: string) => `¥${money}` },
-          { title: "支付方式", dataIndex: "pay_type_name", width: 100, render: (name: string) => name || "—" },
+          { title: "套餐", dataIndex: "recharge_name", width: 140 },
+          { title: "面值", dataIndex: "face_value", width: 90, align: "right", render: (money: string) => `¥${money}` },
+          { title: "实付", dataIndex: "buy_price", width: 90, align: "right", render: (money: string) => `¥${money}` },
+          { title: "支付方式", dataIndex: "pay_type_name", width: 90, render: (name: string) => name || "—" },
           { title: "状态", dataIndex: "status_name", width: 90, render: (name: string, order) => <Tag color={STATUS_COLORS[order.status]}>{name}</Tag> },
-          { title: "下单 / 支付时间", key: "time", width: 170, render: (_, order) => <>{fullTime(order.create_time)}<br /><Typography.Text type="secondary">{order.pay_time ? fullTime(order.pay_time) : "未支付"}</Typography.Text></> },
+          { title: "下单 / 支付时间", key: "time", width: 160, render: (_, order) => <>{fullTime(order.create_time)}<br /><Typography.Text type="secondary">{order.pay_time ? fullTime(order.pay_time) : "未支付"}</Typography.Text></> },
         ]}
       />
     </>

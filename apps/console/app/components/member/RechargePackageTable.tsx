@@ -67,13 +67,13 @@ export default function RechargePackageTable({ query, setFilters, setPage, addin
         loading={loading}
         dataSource={data.list}
         pagination={tablePagination(query, data.count, setPage)}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1240 }}
         locale={{ emptyText: status === "all" ? "还没有充值套餐" : "没有匹配的充值套餐" }}
         columns={[
-          { title: "套餐名称", dataIndex: "recharge_name", render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
+          { title: "套餐名称", dataIndex: "recharge_name", width: 200, render: (name: string) => <Typography.Text strong>{name}</Typography.Text> },
           { title: "面值", dataIndex: "face_value", width: 110, align: "right", render: (money: string) => `¥${money}` },
           { title: "售价", dataIndex: "buy_price", width: 110, align: "right", render: (money: string) => `¥${money}` },
-          { title: "赠送", key: "bonus", width: 260, render: (_, pack) => bonusText(pack) },
+          { title: "赠送", key: "bonus", render: (_, pack) => bonusText(pack) },
           { title: "已售", dataIndex: "sale_num", width: 80, align: "right" },
           { title: "排序", dataIndex: "sort", width: 70, align: "right" },
           { title: "状态", dataIndex: "status", width: 90, render: (value: number) => (value === 1 ? <Tag color="green">上架中</Tag> : <Tag>已下架</Tag>) },

@@ -86,7 +86,7 @@ export default function SigninConfigForm() {
                   <Form.Item
                     name={[field.name, "day"]}
                     label="连续签到第"
-                    dependencies={["cycle_days", "rewards"]}
+                    dependencies={["cycle_days"]}
                     rules={[
                       { required: true, type: "integer", min: 1, message: "请填写天数（至少 1）" },
                       ({ getFieldValue }) => ({

@@ -77,9 +77,9 @@ export default function SigninRecordTable({ query, setFilters, setPage }: {
           },
           { title: "签到日期", dataIndex: "sign_date", width: 120 },
           { title: "连续天数", dataIndex: "streak", width: 90, align: "right" },
-          { title: "周期第几天", dataIndex: "cycle_day", width: 100, align: "right" },
+          { title: "周期第几天", dataIndex: "cycle_day", width: 120, align: "right" },
           { title: "获得积分", dataIndex: "point", width: 90, align: "right" },
-          { title: "获得成长值", dataIndex: "growth", width: 100, align: "right" },
+          { title: "获得成长值", dataIndex: "growth", width: 120, align: "right" },
           { title: "获得优惠券", key: "coupons", width: 200, render: (_, record) => record.coupons.map((coupon) => coupon.coupon_name).join("、") || "—" },
           { title: "签到时间", dataIndex: "create_time", width: 150, render: (time: number) => fullTime(time) },
         ]}
