@@ -1,49 +1,71 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Badge, Button, Empty, List, Popover, Space, Typography } from "antd";
 import { BellOutlined } from "@ant-design/icons";
 import type { StaffNoticeItem, StaffNoticeState } from "@shop/contract/domains/admin-notify";
 import { useStaffCall } from "../../lib/use-staff-call.ts";
 import { listTime } from "../../lib/format.ts";
+import { noticeSocketUrl, openNoticeSocket, withNotice } from "../../lib/notice-socket.ts";
 
-/** How often the bell asks for new notices (the notices are in the database: every instance answers the same). */
-export const NOTICE_POLL_MS = 4000;
-
+/** While the socket is down (reconnecting with back-off), the bell asks for the list this often. */
+export const NOTICE_FALLBACK_POLL_MS = 60_000;
 /**
- * The header bell (ADR 0030): new paid orders, refund applications and complaints the staff
+ * The header bell (ADR 0030, 0031): new paid orders, refund applications and complaints the staff
  * member's permissions cover, with the unread count; a notice opens its order or refund and is
- * marked read. Notices are stored, so what came while the staff member was away is here too.
+ * marked read. The list is loaded once, then the server pushes each new notice over the notice
+ * socket; after a reconnection the list is loaded again (what came meanwhile is stored), and only
+ * while the socket is down does the bell ask every NOTICE_FALLBACK_POLL_MS.
+ *
+ * Its state is its own: a notice re-renders the bell and nothing else in the layout, so the page
+ * under it (a drag under way, a form being typed in) never notices.
  */
-export default function NoticeBell() {
+function NoticeBell() {
   const call = useStaffCall();
+  // The call changes with the location (its error handler returns there): the socket must not.
+  const callRef = useRef(call);
+  callRef.current = call;
   const [state, setState] = useState<StaffNoticeState>({ unread: 0, list: [] });
+  const [live, setLive] = useState(false);
   const [open, setOpen] = useState(false);
-  const alive = useRef(true);
-
-  const refresh = useCallback(async () => {
-    const next = await call("/shopapi/staffnotice/lists", {}, { silent: true });
-    // Most polls bring nothing new: keep the state (and render nothing) unless the notices changed.
-    // Re-rendering the header every few seconds cancelled a keyboard drag under way on the page.
-    if (next && alive.current) setState((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
-  }, [call]);
+  const loadRef = useRef<() => Promise<void>>(async () => {});
 
   useEffect(() => {
-    alive.current = true;
-    void refresh();
-    const timer = setInterval(() => void refresh(), NOTICE_POLL_MS);
-    // Back to the tab: at once rather than at the next tick.
-    const onFocus = () => void refresh();
-    window.addEventListener("focus", onFocus);
-    return () => {
-      alive.current = false;
-      clearInterval(timer);
-      window.removeEventListener("focus", onFocus);
+    let alive = true;
+    let poll: ReturnType<typeof setInterval> | undefined;
+    const load = async () => {
+      const next = await callRef.current("/shopapi/staffnotice/lists", {}, { silent: true });
+      if (next && alive) setState((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
     };
-  }, [refresh]);
+    loadRef.current = load;
+    const stopPolling = () => {
+      if (poll) clearInterval(poll);
+      poll = undefined;
+    };
+    void load();
+    const socket = openNoticeSocket({
+      url: noticeSocketUrl(window.location),
+      onOpen: ({ reconnect }) => {
+        setLive(true);
+        stopPolling();
+        if (reconnect) void load();
+      },
+      onNotice: (notice) => setState((current) => withNotice(current, notice)),
+      onStatus: (status) => {
+        if (status !== "closed") return;
+        setLive(false);
+        poll ??= setInterval(() => void load(), NOTICE_FALLBACK_POLL_MS);
+      },
+    });
+    return () => {
+      alive = false;
+      stopPolling();
+      socket.close();
+    };
+  }, []);
 
   async function markRead(id: number) {
     await call("/shopapi/staffnotice/read", { id }, { silent: true });
-    await refresh();
+    await loadRef.current();
   }
 
   const content = (
@@ -91,7 +113,7 @@ export default function NoticeBell() {
 
   return (
     <Popover content={content} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen}>
-      <Button type="text" aria-label={`消息通知，${state.unread} 条未读`} data-testid="notice-bell">
+      <Button type="text" aria-label={`消息通知，${state.unread} 条未读`} data-testid="notice-bell" data-live={live ? "1" : "0"}>
         <Badge count={state.unread} size="small" overflowCount={99}>
           <BellOutlined style={{ fontSize: 18 }} />
         </Badge>
@@ -99,3 +121,6 @@ export default function NoticeBell() {
     </Popover>
   );
 }
+
+/** Memoised: the layout re-rendering (a navigation) does not re-render the bell. */
+export default memo(NoticeBell);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { Button, Form, Input, Select, Table, Tag, Tooltip } from "antd";
 import type { Page } from "@shop/contract/codes";
-import { NOTIFY_SMS_STATUS, type NotifySmsLogItem, type NotifySmsStatus } from "@shop/contract/domains/admin-notify";
+import { NOTIFY_SMS_STATUS, SMS_LOG_MOBILE_PATTERN, type NotifySmsLogItem, type NotifySmsStatus } from "@shop/contract/domains/admin-notify";
 import { fullTime } from "../../lib/format.ts";
 import { tablePagination, type ListQuery } from "../../lib/use-list-query.ts";
 import { useStaffCall } from "../../lib/use-staff-call.ts";
@@ -9,7 +9,10 @@ import { useStaffCall } from "../../lib/use-staff-call.ts";
 const STATUS_COLOR: Record<NotifySmsStatus, string> = { sending: "processing", sent: "success", failed: "error" };
 const STATUS_OPTIONS = [{ value: "", label: "全部状态" }, ...Object.entries(NOTIFY_SMS_STATUS).map(([value, label]) => ({ value, label }))];
 
-/** The buyer messages sent (or failing and retried), newest first; status and mobile filters live in the URL. */
+/**
+ * The buyer messages sent (or failing and retried), newest first; status and mobile filters live in
+ * the URL. A whole number finds that number's messages, part of one every number containing it.
+ */
 export default function SmsLogTable(props: {
   query: ListQuery;
   setFilters: (filters: Record<string, string | undefined>) => void;
@@ -44,8 +47,8 @@ export default function SmsLogTable(props: {
         <Form.Item name="status" label="状态">
           <Select options={STATUS_OPTIONS} style={{ width: 130 }} aria-label="发送状态" />
         </Form.Item>
-        <Form.Item name="mobile" label="手机号" rules={[{ pattern: /^\d{0,20}$/, message: "手机号只能是数字" }]}>
-          <Input placeholder="完整手机号" allowClear style={{ width: 180 }} />
+        <Form.Item name="mobile" label="手机号" rules={[{ pattern: SMS_LOG_MOBILE_PATTERN, message: "手机号只能是数字（最多 11 位）" }]}>
+          <Input placeholder="完整或部分号码" allowClear style={{ width: 180 }} />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit">

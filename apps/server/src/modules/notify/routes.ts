@@ -30,7 +30,18 @@ export function registerNotifyRoutes(api: Api, app: FastifyInstance): void {
   // A staff notice is stored (and pushed) right after the event's commit; its durable job stores it
   // if that did not happen (the process died in between) — whichever stores it pushes it.
   const push = (notice: StoredNotice) => (app.hasDecorator("staffNoticeHub") ? hub().push(notice) : Promise.resolve());
-  subscribeAfterCommit("notify.staff-notice-now", STAFF_NOTICE_EVENTS, (event) => recordStaffNotice(db, event, push));
+  const storing = new Set<Promise<void>>();
+  subscribeAfterCommit("notify.staff-notice-now", STAFF_NOTICE_EVENTS, async (event) => {
+    // Not awaited: the payer's response does not wait for the staff. And an event recorded in a
+    // transaction that is no unit of work (the seed's) has its after-commit work run at once,
+    // inside that transaction, whose SQLite connection this would wait for.
+    const task = recordStaffNotice(db, event, push).catch((error: unknown) => app.log.warn({ err: error, event }, "staff notice: not stored after commit (its job will)"));
+    storing.add(task);
+    void task.finally(() => storing.delete(task));
+  });
+  app.addHook("preClose", async () => {
+    await Promise.all([...storing]);
+  });
   subscribeDurable(jobs, "notify.staff-notice", STAFF_NOTICE_EVENTS, (event) => recordStaffNotice(db, event, push));
 
   api.staff("/shopapi/message/lists", "setting.manage", (_body, ctx) => readTemplates(ctx.db));
