@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useState } from "react";
-import { Button, DatePicker, Form, Input, Select, Table, Typography } from "antd";
-import type { Page } from "@shop/contract/codes";
-import type { AdminStaffLog, AdminStaffUser } from "@shop/contract";
+import { Table, Typography } from "antd";
+import type { AdminStaffLog } from "@shop/contract";
 import ConsolePage from "../../components/ConsolePage.tsx";
-import { dayRangeFilters, dayRangeValue, shopDayBound } from "../../components/aftersale/shop-days.ts";
+import ListFilters, { type FilterField } from "../../components/ListFilters.tsx";
+import { shopDayBound } from "../../components/aftersale/shop-days.ts";
 import { fullTime } from "../../lib/format.ts";
 import { tablePagination, useListQuery } from "../../lib/use-list-query.ts";
-import { useStaffCall } from "../../lib/use-staff-call.ts";
+import { NO_PAGE, useStaffQuery } from "../../lib/use-staff-query.ts";
 
 export function meta() {
   return [{ title: "操作日志 - 商城管理后台" }];
@@ -38,32 +37,21 @@ function readableDetail(detail: string): string {
   }
 }
 
-const TEXT_FILTERS = ["action", "target_type", "target_id"] as const;
-
-interface FilterValues {
-  uid?: number;
-  action?: string;
-  target_type?: string;
-  target_id?: string;
-  range?: Parameters<typeof dayRangeFilters>[0];
-}
+const TEXT_FIELDS: FilterField[] = [
+  { kind: "text", name: "action", label: "操作", placeholder: "如 user.adduser", width: 170, maxLength: 64 },
+  { kind: "text", name: "target_type", label: "对象类型", placeholder: "如 staff、order", width: 140, maxLength: 32 },
+  { kind: "text", name: "target_id", label: "对象编号", width: 110, maxLength: 20 },
+  { kind: "days", label: "时间" },
+];
 
 /** 操作日志: what staff did, newest first; who, action, record and days in the URL. */
 export default function LogPage() {
-  const call = useStaffCall();
   const { query, setFilters, setPage } = useListQuery();
-  const [data, setData] = useState<Page<AdminStaffLog>>({ list: [], count: 0, page_count: 0 });
-  const [staff, setStaff] = useState<AdminStaffUser[]>([]);
-  const [loading, setLoading] = useState(true);
   const { filters } = query;
-
-  useEffect(() => {
-    void call("/shopapi/user/user", { page: 1, page_size: 100, search_text: "" }).then((page) => page && setStaff(page.list));
-  }, [call]);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    const page = await call("/shopapi/user/userlog", {
+  const { data: staff } = useStaffQuery("/shopapi/user/user", { page: 1, page_size: 100, search_text: "" }, NO_PAGE);
+  const { data, loading } = useStaffQuery(
+    "/shopapi/user/userlog",
+    {
       page: query.page,
       page_size: query.pageSize,
       ...(filters.uid ? { uid: Number(filters.uid) } : {}),
@@ -72,64 +60,21 @@ export default function LogPage() {
       target_id: filters.target_id ?? "",
       start_time: shopDayBound(filters.start_date, "start"),
       end_time: shopDayBound(filters.end_date, "end"),
-    });
-    setLoading(false);
-    if (page) setData(page);
-  }, [call, query.page, query.pageSize, filters.uid, filters.action, filters.target_type, filters.target_id, filters.start_date, filters.end_date]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const initial: FilterValues = {
-    uid: filters.uid ? Number(filters.uid) : undefined,
-    ...Object.fromEntries(TEXT_FILTERS.map((key) => [key, filters[key] ?? ""])),
-    range: dayRangeValue(filters.start_date, filters.end_date),
-  };
-  const filterForm = (
-    <Form<FilterValues>
-      layout="inline"
-      key={JSON.stringify(filters)}
-      initialValues={initial}
-      onFinish={(values) =>
-        setFilters({
-          uid: values.uid ? String(values.uid) : "",
-          ...Object.fromEntries(TEXT_FILTERS.map((key) => [key, (values[key] ?? "").trim()])),
-          ...dayRangeFilters(values.range),
-        })
-      }
-    >
-      <Form.Item name="uid" label="员工">
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: "label" }}
-          placeholder="全部员工"
-          aria-label="员工"
-          style={{ width: 160 }}
-          options={staff.map((person) => ({ value: person.uid, label: person.nickname && person.nickname !== person.username ? `${person.username}（${person.nickname}）` : person.username }))}
-        />
-      </Form.Item>
-      <Form.Item name="action" label="操作">
-        <Input placeholder="如 user.adduser" allowClear style={{ width: 170 }} />
-      </Form.Item>
-      <Form.Item name="target_type" label="对象类型">
-        <Input placeholder="如 staff、order" allowClear style={{ width: 140 }} />
-      </Form.Item>
-      <Form.Item name="target_id" label="对象编号">
-        <Input allowClear style={{ width: 110 }} />
-      </Form.Item>
-      <Form.Item name="range" label="时间">
-        <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={["开始日期", "结束日期"]} />
-      </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit">
-          查询
-        </Button>
-      </Form.Item>
-    </Form>
+    },
+    NO_PAGE,
   );
+  const staffField: FilterField = {
+    kind: "select",
+    name: "uid",
+    label: "员工",
+    placeholder: "全部员工",
+    searchable: true,
+    width: 160,
+    options: staff.list.map((person) => ({ value: String(person.uid), label: person.nickname && person.nickname !== person.username ? `${person.username}（${person.nickname}）` : person.username })),
+  };
 
   return (
-    <ConsolePage title="操作日志" filters={filterForm}>
+    <ConsolePage title="操作日志" filters={<ListFilters fields={[staffField, ...TEXT_FIELDS]} filters={filters} onSearch={setFilters} />}>
       <Table<AdminStaffLog>
         rowKey="id"
         loading={loading}
