@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ExcelJS from "exceljs";
-import type { Envelope, OrderImportReport } from "@shop/contract";
+import { ORDER_IMPORT_MAX_ROWS, type Envelope, type OrderImportReport } from "@shop/contract";
 import { Code } from "@shop/contract/codes";
 import { startTestApp, type TestApp } from "../../test/harness.ts";
 import { registerMember, type TestMember } from "../auth/testing.ts";
@@ -155,7 +155,7 @@ describe("batch shipping from an Excel of tracking numbers", () => {
     for (const key of ["first", "second", "local"]) expect(await packagesOf(orders[key]!)).toHaveLength(1);
   });
 
-  it("refuses what is no shipping sheet: no permission, not .xlsx, a missing column, no rows, a number Excel mangled", async () => {
+  it("refuses what is no shipping sheet: no permission, not .xlsx, a missing column, no rows, too many rows, a number Excel mangled", async () => {
     const good = await shipWorkbook([{ order_no: orders.noNumber!.orderNo, company, delivery_no: "Z1" }]);
     expect((await post(good, { token: servicer })).code).toBe(Code.ERROR);
     expect(await post(Buffer.from("订单编号,物流公司,物流单号\n1,2,3"), { filename: "a.csv", contentType: "text/csv" })).toMatchObject({ code: Code.PARAM, message: "请上传 Excel 文件（.xlsx）" });
@@ -163,6 +163,8 @@ describe("batch shipping from an Excel of tracking numbers", () => {
     noColumn.addWorksheet("表").addRows([["订单编号", "物流公司"], ["1", "2"]]);
     expect(await post(Buffer.from(await noColumn.xlsx.writeBuffer()))).toMatchObject({ code: Code.PARAM, message: "表头缺少必填列：物流单号（请使用导入模板）" });
     expect(await post(await shipWorkbook([]))).toMatchObject({ code: Code.PARAM, message: "表头下没有订单行：请按模板填写后再上传" });
+    const tooMany = Array.from({ length: ORDER_IMPORT_MAX_ROWS + 1 }, (_, index): Row => ({ order_no: `R${index}`, company, delivery_no: `N${index}` }));
+    expect(await post(await shipWorkbook(tooMany), { dryRun: true })).toMatchObject({ code: Code.PARAM, message: `一次最多导入 ${ORDER_IMPORT_MAX_ROWS} 行，请分批导入` });
     // Typed into a cell of number format: 20 digits become 2.02612071234568E+19.
     const mangled = await post(await shipWorkbook([{ order_no: Number("20261207123456789012"), company, delivery_no: "M1" }]), { dryRun: true });
     expect(mangled.data.rows[0]!.reason).toContain("请把该列设为文本格式");
