@@ -20,7 +20,7 @@ export function useRecordDrawer<Row, Values extends object>(options: {
   empty: Partial<Values>;
   /** the drawer's values for an existing record */
   valuesOf: (row: Row) => Partial<Values>;
-  /** the server call: adds when `row` is undefined, else edits it; an answer means it was taken */
+  /** the server call: adds when `row` is undefined, else edits it; an answer (not undefined) means it was taken */
   save: (values: Values, row: Row | undefined) => Promise<unknown>;
   /** after a save (usually the list's reload) */
   onSaved: () => unknown;
@@ -31,7 +31,7 @@ export function useRecordDrawer<Row, Values extends object>(options: {
   const { noun, nameOf, empty, valuesOf, save, onSaved } = options;
 
   const onSubmit = async (values: Values): Promise<boolean> => {
-    if (!(await save(values, row))) return false;
+    if ((await save(values, row)) === undefined) return false;
     void message.success(row ? `${noun}已保存` : `${noun}「${nameOf(values)}」已添加`);
     void onSaved();
     return true;

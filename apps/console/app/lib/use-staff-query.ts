@@ -12,7 +12,8 @@ export const NO_PAGE: Page<never> = { list: [], count: 0, page_count: 0 };
  * answer of one staff call, asked again whenever the body changes (compared by value: the URL's
  * filters and page) and on `reload()` after a change. An answer overtaken by a newer question is
  * dropped; a failed call keeps the last data (the failure was shown by the staff call).
- * `refreshAfter(call(…), "已删除…")`: when a change was taken, says so and asks the list again.
+ * `refreshAfter(call(…), "已删除…")`: when a change was taken (the staff call answered, not undefined), says so
+ * and asks the list again.
  */
 export function useStaffQuery<P extends EndpointPath>(path: P, body: BodyOf<P>, initial: ResultOf<P>) {
   const call = useStaffCall();
@@ -36,7 +37,7 @@ export function useStaffQuery<P extends EndpointPath>(path: P, body: BodyOf<P>, 
 
   const refreshAfter = useCallback(
     async (change: Promise<unknown>, text: string): Promise<boolean> => {
-      if (!(await change)) return false;
+      if ((await change) === undefined) return false;
       void message.success(text);
       void reload();
       return true;

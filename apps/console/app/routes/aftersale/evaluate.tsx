@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from "react";
-import { App, Button, Form, Input, Popconfirm, Radio, Select, Space, Table, Typography } from "antd";
-import type { Page } from "@shop/contract/codes";
+import { useState } from "react";
+import { Button, Form, Input, Popconfirm, Radio, Space, Table, Typography } from "antd";
 import { evaluateEndpoints, type StaffEvaluation } from "@shop/contract";
 import ConsolePage from "../../components/ConsolePage.tsx";
+import ListFilters, { type FilterField } from "../../components/ListFilters.tsx";
 import EvaluationCell from "../../components/aftersale/EvaluationCell.tsx";
 import FormDialog from "../../components/aftersale/FormDialog.tsx";
 import GoodsCell from "../../components/aftersale/GoodsCell.tsx";
@@ -10,13 +10,17 @@ import { fieldRule } from "../../components/settings/zod-rule.ts";
 import { fullTime } from "../../lib/format.ts";
 import { tablePagination, useListQuery } from "../../lib/use-list-query.ts";
 import { useStaffCall } from "../../lib/use-staff-call.ts";
+import { NO_PAGE, useStaffQuery } from "../../lib/use-staff-query.ts";
 
 export function meta() {
   return [{ title: "评价管理 - 商城管理后台" }];
 }
 
 const replyBody = evaluateEndpoints["/shopapi/goodsevaluate/reply"].body;
-const EXPLAIN_OPTIONS = [{ value: "1", label: "好评" }, { value: "2", label: "中评" }, { value: "3", label: "差评" }];
+const FILTER_FIELDS: FilterField[] = [
+  { kind: "select", name: "explain_type", label: "评价类型", width: 110, options: [{ value: "1", label: "好评" }, { value: "2", label: "中评" }, { value: "3", label: "差评" }] },
+  { kind: "text", name: "keyword", label: "关键词", placeholder: "评价内容、商品或买家", width: 220, maxLength: 50 },
+];
 
 /** Something waits for review: the evaluation, or a follow-up written since. */
 const waitsForAudit = (item: StaffEvaluation) => item.is_audit === 0 || (item.again_time > 0 && item.again_is_audit === 0);
@@ -32,49 +36,23 @@ interface ReplyValues {
  */
 export default function EvaluatePage() {
   const call = useStaffCall();
-  const { message } = App.useApp();
   const { query, setFilters, setPage } = useListQuery();
-  const [data, setData] = useState<Page<StaffEvaluation>>({ list: [], count: 0, page_count: 0 });
-  const [loading, setLoading] = useState(true);
   const [replying, setReplying] = useState<StaffEvaluation | null>(null);
   const { filters } = query;
   const audit = filters.is_audit ?? "";
-  const keyword = filters.keyword ?? "";
-  const explainType = filters.explain_type ?? "";
+  const { data, loading, refreshAfter } = useStaffQuery(
+    "/shopapi/goodsevaluate/lists",
+    { page: query.page, page_size: query.pageSize, is_audit: audit === "" ? "all" : Number(audit), explain_type: Number(filters.explain_type || 0), keyword: filters.keyword ?? "" },
+    NO_PAGE,
+  );
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    const page = await call("/shopapi/goodsevaluate/lists", {
-      page: query.page,
-      page_size: query.pageSize,
-      is_audit: audit === "" ? "all" : Number(audit),
-      explain_type: Number(explainType || 0),
-      keyword,
-    });
-    setLoading(false);
-    if (page) setData(page);
-  }, [call, query.page, query.pageSize, audit, explainType, keyword]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const auditOne = async (item: StaffEvaluation, result: 1 | -1) => {
-    if ((await call("/shopapi/goodsevaluate/audit", { evaluate_id: item.evaluate_id, is_audit: result })) === undefined) return;
-    void message.success(result === 1 ? "审核通过，评价已在商品页展示" : "已拒绝，评价不会展示");
-    void load();
-  };
-  const remove = async (item: StaffEvaluation) => {
-    if ((await call("/shopapi/goodsevaluate/delete", { evaluate_id: item.evaluate_id })) === undefined) return;
-    void message.success("评价已删除");
-    void load();
-  };
+  const auditOne = (item: StaffEvaluation, result: 1 | -1) =>
+    refreshAfter(call("/shopapi/goodsevaluate/audit", { evaluate_id: item.evaluate_id, is_audit: result }), result === 1 ? "审核通过，评价已在商品页展示" : "已拒绝，评价不会展示");
+  const remove = (item: StaffEvaluation) => refreshAfter(call("/shopapi/goodsevaluate/delete", { evaluate_id: item.evaluate_id }), "评价已删除");
   const reply = async (values: ReplyValues) => {
     if (!replying) return false;
     const body = { evaluate_id: replying.evaluate_id, explain_first: values.explain_first ?? "", ...(replying.again_time > 0 ? { again_explain: values.again_explain ?? "" } : {}) };
-    if ((await call("/shopapi/goodsevaluate/reply", body)) === undefined) return false;
-    void message.success("回复已保存");
-    void load();
-    return true;
+    return refreshAfter(call("/shopapi/goodsevaluate/reply", body), "回复已保存");
   };
 
   const filterBar = (
@@ -86,19 +64,7 @@ export default function EvaluatePage() {
         options={[{ value: "", label: "全部" }, { value: "0", label: "待审核" }, { value: "1", label: "已通过" }, { value: "-1", label: "已拒绝" }]}
         aria-label="审核状态"
       />
-      <Form layout="inline" key={`${keyword}|${explainType}`} initialValues={{ keyword, explain_type: explainType || undefined }} onFinish={(values: { keyword?: string; explain_type?: string }) => setFilters({ keyword: (values.keyword ?? "").trim(), explain_type: values.explain_type ?? "" })}>
-        <Form.Item name="explain_type" label="评价类型">
-          <Select allowClear placeholder="全部" options={EXPLAIN_OPTIONS} style={{ width: 110 }} aria-label="评价类型" />
-        </Form.Item>
-        <Form.Item name="keyword" label="关键词">
-          <Input allowClear maxLength={50} placeholder="评价内容、商品或买家" style={{ width: 220 }} />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-        </Form.Item>
-      </Form>
+      <ListFilters fields={FILTER_FIELDS} filters={filters} onSearch={setFilters} />
     </Space>
   );
 

@@ -1,77 +1,43 @@
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
-import { App, Button, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from "antd";
-import type { Page } from "@shop/contract/codes";
+import { Button, Popconfirm, Space, Table, Tag, Typography } from "antd";
 import type { StaffCouponType } from "@shop/contract";
 import ConsolePage from "../../components/ConsolePage.tsx";
+import ListFilters, { type FilterField } from "../../components/ListFilters.tsx";
 import SendCouponModal from "../../components/marketing/SendCouponModal.tsx";
 import RegisterPackCard from "../../components/marketing/RegisterPackCard.tsx";
 import { COUPON_STATUS_COLORS, couponRuleText, couponValidityText } from "../../components/marketing/coupon-text.ts";
 import { tablePagination, useListQuery } from "../../lib/use-list-query.ts";
 import { useStaffCall } from "../../lib/use-staff-call.ts";
+import { NO_PAGE, useStaffQuery } from "../../lib/use-staff-query.ts";
 
 export function meta() {
   return [{ title: "优惠券 - 商城管理后台" }];
 }
 
-const STATUS_OPTIONS = [
-  { value: "all", label: "全部" },
-  { value: "running", label: "进行中" },
-  { value: "closed", label: "已关闭" },
+const FILTER_FIELDS: FilterField[] = [
+  { kind: "text", name: "keyword", label: "优惠券名称", placeholder: "搜索名称", width: 200, maxLength: 30 },
+  { kind: "select", name: "status", label: "状态", width: 120, options: [{ value: "running", label: "进行中" }, { value: "closed", label: "已关闭" }] },
 ];
 
-type Status = "all" | "running" | "closed";
-const statusOf = (value: string | undefined): Status => (value === "running" || value === "closed" ? value : "all");
+const statusOf = (value: string | undefined) => (value === "running" || value === "closed" ? value : "all");
 
 /** Coupon types: status and name filters in the URL, usage figures, 发放 to chosen members, close; the registration pack below. */
 export default function CouponListPage() {
   const call = useStaffCall();
-  const { message } = App.useApp();
   const { query, setFilters, setPage } = useListQuery();
-  const [data, setData] = useState<Page<StaffCouponType>>({ list: [], count: 0, page_count: 0 });
-  const [loading, setLoading] = useState(true);
   const [sending, setSending] = useState<StaffCouponType | null>(null);
   const [version, setVersion] = useState(0);
   const keyword = query.filters.keyword ?? "";
   const status = statusOf(query.filters.status);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    const page = await call("/shopapi/coupon/lists", { page: query.page, page_size: query.pageSize, keyword, status });
-    setLoading(false);
-    if (page) setData(page);
-  }, [call, query.page, query.pageSize, keyword, status]);
-  useEffect(() => {
-    void load();
-  }, [load, version]);
+  const { data, loading, reload, refreshAfter } = useStaffQuery("/shopapi/coupon/lists", { page: query.page, page_size: query.pageSize, keyword, status }, NO_PAGE);
 
   const close = async (type: StaffCouponType) => {
-    if (await call("/shopapi/coupon/close", { coupon_type_id: type.coupon_type_id })) {
-      void message.success(`已关闭「${type.coupon_name}」`);
-      setVersion((value) => value + 1);
-    }
+    // the registration pack below may hold the closed coupon
+    if (await refreshAfter(call("/shopapi/coupon/close", { coupon_type_id: type.coupon_type_id }), `已关闭「${type.coupon_name}」`)) setVersion((value) => value + 1);
   };
 
-  const filters = (
-    <Form
-      layout="inline"
-      key={`${keyword}|${status}`}
-      initialValues={{ keyword, status }}
-      onFinish={(values: { keyword?: string; status?: Status }) => setFilters({ keyword: (values.keyword ?? "").trim(), status: values.status === "all" ? "" : values.status })}
-    >
-      <Form.Item name="keyword" label="优惠券名称">
-        <Input placeholder="搜索名称" allowClear maxLength={30} style={{ width: 200 }} />
-      </Form.Item>
-      <Form.Item name="status" label="状态">
-        <Select options={STATUS_OPTIONS} style={{ width: 120 }} aria-label="状态" />
-      </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit">
-          查询
-        </Button>
-      </Form.Item>
-    </Form>
-  );
+  const filters = <ListFilters fields={FILTER_FIELDS} filters={query.filters} onSearch={setFilters} />;
 
   return (
     <ConsolePage
@@ -154,7 +120,14 @@ export default function CouponListPage() {
           },
         ]}
       />
-      <SendCouponModal type={sending} onClose={() => setSending(null)} onSent={() => setVersion((value) => value + 1)} />
+      <SendCouponModal
+        type={sending}
+        onClose={() => setSending(null)}
+        onSent={() => {
+          setVersion((value) => value + 1);
+          void reload();
+        }}
+      />
       <RegisterPackCard version={version} />
     </ConsolePage>
   );

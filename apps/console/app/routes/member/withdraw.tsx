@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
-import { App, Button, Form, Input, Modal, Popconfirm, Space, Table, Tabs, Tag, Typography } from "antd";
-import type { Page } from "@shop/contract/codes";
+import { Button, Form, Input, Popconfirm, Space, Table, Tabs, Tag, Typography } from "antd";
 import { WITHDRAW_STATUS_NAMES, type StaffWithdrawRecord, type WithdrawStaffAction } from "@shop/contract/domains/withdraw";
 import ConsolePage from "../../components/ConsolePage.tsx";
+import ListFilters, { type FilterField } from "../../components/ListFilters.tsx";
+import FormDialog from "../../components/aftersale/FormDialog.tsx";
 import { fullTime } from "../../lib/format.ts";
 import { tablePagination, useListQuery } from "../../lib/use-list-query.ts";
 import { useStaffCall } from "../../lib/use-staff-call.ts";
+import { NO_PAGE, useStaffQuery } from "../../lib/use-staff-query.ts";
 
 export function meta() {
   return [{ title: "提现审核 - 商城管理后台" }];
@@ -23,48 +25,28 @@ const WITH_TEXT = {
 } as const;
 type TextAction = keyof typeof WITH_TEXT;
 
+const FILTER_FIELDS: FilterField[] = [{ kind: "text", name: "search", label: "搜索", placeholder: "提现单号 / 会员 / 手机号 / 姓名", width: 240, maxLength: 50 }];
+
 /** 提现审核: withdrawals by status in the URL (?status=0 awaits review), agreed, refused, transferred or failed with confirmations. */
 export default function WithdrawReviewPage() {
   const call = useStaffCall();
-  const { message } = App.useApp();
   const { query, setFilters, setPage } = useListQuery();
-  const [data, setData] = useState<Page<StaffWithdrawRecord>>({ list: [], count: 0, page_count: 0 });
-  const [loading, setLoading] = useState(true);
   const [acting, setActing] = useState<{ record: StaffWithdrawRecord; action: TextAction } | null>(null);
-  const [form] = Form.useForm<{ text: string }>();
   const status = query.filters.status ?? "";
-  const search = query.filters.search ?? "";
+  const { data, loading, refreshAfter } = useStaffQuery(
+    "/shopapi/memberwithdraw/lists",
+    { page: query.page, page_size: query.pageSize, status: status === "" ? "all" : Number(status), search: query.filters.search ?? "", start_time: 0, end_time: 0 },
+    NO_PAGE,
+  );
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    const page = await call("/shopapi/memberwithdraw/lists", { page: query.page, page_size: query.pageSize, status: status === "" ? "all" : Number(status), search, start_time: 0, end_time: 0 });
-    setLoading(false);
-    if (page) setData(page);
-  }, [call, query.page, query.pageSize, status, search]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const agree = async (record: StaffWithdrawRecord) => {
-    if (await call("/shopapi/memberwithdraw/agree", { id: record.id })) {
-      void message.success(`已同意提现 ${record.withdraw_no}，请转账后标记已转账`);
-      void load();
-    }
-  };
-  const submitText = async ({ text }: { text: string }) => {
-    if (!acting) return;
+  const agree = (record: StaffWithdrawRecord) => refreshAfter(call("/shopapi/memberwithdraw/agree", { id: record.id }), `已同意提现 ${record.withdraw_no}，请转账后标记已转账`);
+  const submitText = ({ text }: { text: string }) => {
+    if (!acting) return Promise.resolve(false);
     const setting = WITH_TEXT[acting.action];
     const body = { id: acting.record.id, [setting.field]: (text ?? "").trim() };
-    if (await call(`/shopapi/memberwithdraw/${acting.action}` as "/shopapi/memberwithdraw/transfer", body as never)) {
-      void message.success(setting.done);
-      setActing(null);
-      void load();
-    }
+    return refreshAfter(call(`/shopapi/memberwithdraw/${acting.action}` as "/shopapi/memberwithdraw/transfer", body as never), setting.done);
   };
-  const openText = (record: StaffWithdrawRecord, action: TextAction) => {
-    form.resetFields();
-    setActing({ record, action });
-  };
+  const openText = (record: StaffWithdrawRecord, action: TextAction) => setActing({ record, action });
 
   const actionButtons = (record: StaffWithdrawRecord) => {
     const has = (action: WithdrawStaffAction) => record.staff_actions.includes(action);
@@ -82,20 +64,10 @@ export default function WithdrawReviewPage() {
     );
   };
 
-  const filters = (
-    <Form layout="inline" key={search} initialValues={{ search }} onFinish={(values: { search?: string }) => setFilters({ search: (values.search ?? "").trim() })}>
-      <Form.Item name="search" label="搜索">
-        <Input placeholder="提现单号 / 会员 / 手机号 / 姓名" allowClear style={{ width: 240 }} />
-      </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit">查询</Button>
-      </Form.Item>
-    </Form>
-  );
   const setting = acting ? WITH_TEXT[acting.action] : null;
 
   return (
-    <ConsolePage title="提现审核" filters={filters}>
+    <ConsolePage title="提现审核" filters={<ListFilters fields={FILTER_FIELDS} filters={query.filters} onSearch={setFilters} />}>
       <Tabs activeKey={status} onChange={(key) => setFilters({ status: key })} items={STATUS_TABS} />
       <Table<StaffWithdrawRecord>
         rowKey="id"
@@ -159,21 +131,18 @@ export default function WithdrawReviewPage() {
           { title: "操作", key: "actions", width: 150, fixed: "right", render: (_, record) => actionButtons(record) },
         ]}
       />
-      <Modal
+      <FormDialog<{ text: string }>
         title={setting ? `${setting.title}（${acting?.record.withdraw_no}，¥${acting?.record.apply_money}）` : ""}
         open={acting !== null}
-        onCancel={() => setActing(null)}
-        onOk={() => form.submit()}
         okText="确定"
-        okButtonProps={{ danger: acting?.action !== "transfer" }}
-        destroyOnHidden
+        danger={acting?.action !== "transfer"}
+        onClose={() => setActing(null)}
+        onSubmit={submitText}
       >
-        <Form form={form} layout="vertical" onFinish={(values) => void submitText(values)} aria-label={setting?.title}>
-          <Form.Item name="text" label={setting?.label} rules={setting?.required ? [{ required: true, whitespace: true, message: `请填写${setting.label}` }, { max: 100, message: `${setting.label}不能超过 100 个字` }] : [{ max: 200, message: "备注不能超过 200 个字" }]}>
-            <Input.TextArea rows={3} autoFocus />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item name="text" label={setting?.label} rules={setting?.required ? [{ required: true, whitespace: true, message: `请填写${setting.label}` }, { max: 100, message: `${setting.label}不能超过 100 个字` }] : [{ max: 200, message: "备注不能超过 200 个字" }]}>
+          <Input.TextArea rows={3} autoFocus />
+        </Form.Item>
+      </FormDialog>
     </ConsolePage>
   );
 }
