@@ -9,12 +9,14 @@ import { createIndex } from "./frozen/table-builder.ts";
  *   kept by triggers; external content, so it stores only the index), on PostgreSQL a pg_trgm GIN
  *   index on lower(order_name), which answers the same LIKE the query already has;
  * - the filters by delivery type, payment method and promotion, each with the creation time, so the
- *   count reads an index range and a page walks it newest first.
+ *   count reads an index range and a page walks it newest first;
+ * - a status tab in payment-time order (已完成 by 支付时间), which walked every unpaid order first.
  */
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   await createIndex(db, "orders", ["order_type", "create_time"]);
   await createIndex(db, "orders", ["pay_type", "create_time"]);
   await createIndex(db, "orders", ["promotion_type", "create_time"]);
+  await createIndex(db, "orders", ["order_status", "pay_time", "order_id"]);
   if (dialect === "sqlite") {
     await sql`create virtual table orders_name_search using fts5(order_name, content = 'orders', content_rowid = 'order_id', tokenize = 'trigram', detail = 'none')`.execute(db);
     await sql`create trigger orders_name_search_insert after insert on orders begin

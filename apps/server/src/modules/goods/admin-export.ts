@@ -1,8 +1,5 @@
-import { PassThrough } from "node:stream";
-import ExcelJS from "exceljs";
-import { XLSX_CONTENT_TYPE } from "@shop/contract/domains/goods-admin-import";
-import { FileAnswer } from "../../core/file-calls.ts";
-import { now, shopIsoString } from "../../core/time.ts";
+import type { FileAnswer } from "../../core/file-calls.ts";
+import { streamSheet } from "../../core/xlsx-stream.ts";
 import type { Db } from "../../db/unit-of-work.ts";
 import { applyFilters, type GoodsListFilter, type GoodsQuery } from "./admin-list.ts";
 import { TRADE_TYPE_NAMES } from "./admin-import-form.ts";
@@ -12,10 +9,8 @@ import { goodsSheetColumns, type ColumnKey } from "./admin-import-sheet.ts";
 /**
  * /shopapi/goods/exportgoods: the goods the list's filters select, one row per SKU in the import
  * template's columns (an export imports again: its 商品编号 is the goods id, grouping the SKUs).
- * Streamed: goods are read by goods id in pages of BATCH with their SKUs, each page written to the
- * workbook (exceljs' streaming writer, no shared strings) and sent before the next is read, waiting
- * while the client is slower than the database — the 100k-SKU catalogue never sits in memory.
- * The first page is read before answering, so a failing query is still an envelope.
+ * Streamed by core/xlsx-stream.ts: goods are read by goods id in pages of BATCH with their SKUs (one
+ * IN), each page written and sent before the next is read — the 100k-SKU catalogue never sits in memory.
  */
 const BATCH = 500;
 
@@ -87,20 +82,6 @@ function rowsOf(page: Page, catalogue: Catalogue, templateName: (id: number) => 
   });
 }
 
-/** Resolves once the stream has room again (or is gone: the client left). */
-function room(stream: PassThrough): Promise<void> {
-  if (!stream.writableNeedDrain || stream.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      stream.off("drain", done);
-      stream.off("close", done);
-      resolve();
-    };
-    stream.on("drain", done);
-    stream.on("close", done);
-  });
-}
-
 export async function exportGoods(db: Db, filter: Filter, log: (error: unknown) => void): Promise<FileAnswer> {
   const catalogue = await readCatalogue(db);
   // A template named like another is written by id, so the export imports to the same template.
@@ -110,27 +91,13 @@ export async function exportGoods(db: Db, filter: Filter, log: (error: unknown) 
     return name && names.indexOf(name) === names.lastIndexOf(name) ? name : String(id);
   };
   const selected = await applyFilters(db, db.selectFrom("goods"), filter, 0);
-  let page = await pageOf(db, selected, 0);
-
-  const output = new PassThrough();
-  // No styles: a style per cell costs a third of the writing; the template carries the formats.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet("商品", { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = goodsSheetColumns();
-  sheet.getRow(1).commit();
-  void (async () => {
-    while (page.goods.length > 0 && !output.destroyed) {
-      for (const row of rowsOf(page, catalogue, templateName)) sheet.addRow(row).commit();
-      await room(output);
-      page = page.goods.length < BATCH ? { goods: [], skus: [] } : await pageOf(db, selected, page.goods.at(-1)!.goods_id);
+  async function* batches() {
+    let page = await pageOf(db, selected, 0);
+    while (page.goods.length > 0) {
+      yield rowsOf(page, catalogue, templateName);
+      if (page.goods.length < BATCH) return;
+      page = await pageOf(db, selected, page.goods.at(-1)!.goods_id);
     }
-    if (output.destroyed) return; // the client left: nothing more to write
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => {
-    log(error);
-    output.destroy(error as Error);
-  });
-  const stamp = shopIsoString(now()).slice(0, 19).replace(/[-:]/g, "").replace("T", "-");
-  return new FileAnswer(`商品导出-${stamp}.xlsx`, XLSX_CONTENT_TYPE, output);
+  }
+  return streamSheet({ fileName: "商品导出", sheetName: "商品", columns: goodsSheetColumns(), batches: batches(), log });
 }

@@ -1,23 +1,20 @@
-import { PassThrough } from "node:stream";
-import ExcelJS from "exceljs";
 import { payTypeName, PROMOTION_TYPE_NAMES, type OrderPromotionType } from "@shop/contract";
-import { XLSX_CONTENT_TYPE } from "@shop/contract/domains/goods-admin-import";
-import { FileAnswer } from "../../core/file-calls.ts";
-import { now, shopIsoString } from "../../core/time.ts";
+import type { FileAnswer } from "../../core/file-calls.ts";
+import { shopIsoString } from "../../core/time.ts";
+import { keysetPages, streamSheet, type SheetRow } from "../../core/xlsx-stream.ts";
 import type { Db } from "../../db/unit-of-work.ts";
 import { ORDER_TYPE_NAMES, orderStatusName } from "./state-machine.ts";
 import { staffOrderCondition, type OrderFilterFields } from "./staff-order-filter.ts";
 
 /**
  * /shopapi/order/exportorder (one row per order) and exportordergoods (one row per line): the orders
- * the list's filters select, newest first. Streamed like the goods export: orders are read by id in
- * pages of BATCH, each page written (exceljs' streaming writer, no shared strings or styles) and sent
- * before the next is read, waiting while the client is slower — 100k orders never sit in memory.
- * The first page is read before answering, so a failing query is still an envelope.
+ * the list's filters select, newest first. Streamed by core/xlsx-stream.ts like the goods export:
+ * orders are read by id downwards in pages of BATCH (keyset, on the primary key), the lines of a
+ * page by one IN; each page is written and sent before the next is read — 100k orders never sit in memory.
  */
 const BATCH = 1000;
 
-type Cell = string | number;
+type Cell = SheetRow[string];
 interface Column {
   header: string;
   key: string;
@@ -40,7 +37,7 @@ async function orderPage(db: Db, filter: OrderFilterFields, before: number) {
       "orders.adjust_money_cents", "orders.order_money_cents", "orders.pay_money_cents", "orders.promotion_type", "orders.buyer_message",
       "member.username as member_username", "member.nickname as member_nickname", "member.mobile as member_mobile", "order_remark.remark",
     ])
-    .where(staffOrderCondition(filter));
+    .where(staffOrderCondition(db, filter));
   if (before > 0) query = query.where("orders.order_id", "<", before);
   return query.orderBy("orders.order_id", "desc").limit(BATCH).execute();
 }
@@ -132,7 +129,11 @@ async function lineRows(db: Db, orders: OrderRow[]): Promise<Array<Record<string
     .orderBy("order_goods_id")
     .execute();
   const byOrder = new Map<number, typeof lines>();
-  for (const line of lines) byOrder.set(line.order_id, [...(byOrder.get(line.order_id) ?? []), line]);
+  for (const line of lines) {
+    const ofOrder = byOrder.get(line.order_id);
+    if (ofOrder) ofOrder.push(line);
+    else byOrder.set(line.order_id, [line]);
+  }
   return orders.flatMap((order) =>
     (byOrder.get(order.order_id) ?? []).map((line) => ({
       ...commonCells(order),
@@ -147,45 +148,21 @@ async function lineRows(db: Db, orders: OrderRow[]): Promise<Array<Record<string
   );
 }
 
-/** Resolves once the stream has room again (or is gone: the client left). */
-function room(stream: PassThrough): Promise<void> {
-  if (!stream.writableNeedDrain || stream.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      stream.off("drain", done);
-      stream.off("close", done);
-      resolve();
-    };
-    stream.on("drain", done);
-    stream.on("close", done);
-  });
-}
-
 export type OrderExportKind = "orders" | "lines";
 
-export async function exportOrders(db: Db, filter: OrderFilterFields, kind: OrderExportKind, log: (error: unknown) => void): Promise<FileAnswer> {
-  const columns = kind === "orders" ? orderColumns : lineColumns;
-  const rowsOf = async (orders: OrderRow[]) => (kind === "orders" ? orders.map(orderCells) : lineRows(db, orders));
-  let page = await orderPage(db, filter, 0);
+/** Every page of the selected orders with the rows it makes: by order id downwards, lines fetched by IN for a page at once. */
+async function* sheetRows(db: Db, filter: OrderFilterFields, kind: OrderExportKind): AsyncGenerator<SheetRow[]> {
+  for await (const page of keysetPages((before: number | undefined) => orderPage(db, filter, before ?? 0), (order) => order.order_id, BATCH)) {
+    yield kind === "orders" ? page.map(orderCells) : await lineRows(db, page);
+  }
+}
 
-  const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(kind === "orders" ? "订单" : "订单商品", { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = columns;
-  sheet.getRow(1).commit();
-  void (async () => {
-    while (page.length > 0 && !output.destroyed) {
-      for (const row of await rowsOf(page)) sheet.addRow(row).commit();
-      await room(output);
-      page = page.length < BATCH ? [] : await orderPage(db, filter, page.at(-1)!.order_id);
-    }
-    if (output.destroyed) return; // the client left: nothing more to write
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => {
-    log(error);
-    output.destroy(error as Error);
+export async function exportOrders(db: Db, filter: OrderFilterFields, kind: OrderExportKind, log: (error: unknown) => void): Promise<FileAnswer> {
+  return streamSheet({
+    fileName: kind === "orders" ? "订单导出" : "订单商品导出",
+    sheetName: kind === "orders" ? "订单" : "订单商品",
+    columns: kind === "orders" ? orderColumns : lineColumns,
+    batches: sheetRows(db, filter, kind),
+    log,
   });
-  const stamp = shopIsoString(now()).slice(0, 19).replace(/[-:]/g, "").replace("T", "-");
-  return new FileAnswer(`${kind === "orders" ? "订单导出" : "订单商品导出"}-${stamp}.xlsx`, XLSX_CONTENT_TYPE, output);
 }

@@ -22,7 +22,7 @@ const SORT_COLUMNS = { create_time: "orders.create_time", pay_time: "orders.pay_
  * buyer for its names. Ties are broken by order id, so pages never overlap.
  */
 export async function listStaffOrders(db: Db, query: StaffListQuery): Promise<Page<StaffOrderListItem>> {
-  const condition = staffOrderCondition(query);
+  const condition = staffOrderCondition(db, query);
   const counted = await db.selectFrom("orders").select((eb) => eb.fn.countAll<number | string>().as("count")).where(condition).executeTakeFirst();
   const count = Number(counted?.count ?? 0);
   const size = effectivePageSize(query.page_size);
@@ -58,7 +58,7 @@ export async function countStaffOrdersByStatus(db: Db, filter: OrderFilterFields
   const rows = await db
     .selectFrom("orders")
     .select((eb) => ["orders.order_status", eb.fn.countAll<number | string>().as("count")])
-    .where(staffOrderCondition(filter, { withStatus: false }))
+    .where(staffOrderCondition(db, filter, { withStatus: false }))
     .groupBy("orders.order_status")
     .execute();
   const counts: OrderStatusCounts = { all: 0 };
