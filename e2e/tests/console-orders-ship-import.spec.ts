@@ -63,6 +63,7 @@ test("two paid orders shipped from the Excel template: dry run with reasons, con
 
   await modal.locator("input[type=file]").setInputFiles({ name: "今日发货.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: filled.bytes });
   await expect(modal.getByText("今日发货.xlsx")).toBeVisible();
+  await console.screenshot({ path: `${SHOTS}console-orders-ship-import-start.png` });
   await modal.getByRole("button", { name: /^预\s*检$/ }).click();
 
   // The dry run: three rows, two to ship, the repeated one named with its line and reason.
