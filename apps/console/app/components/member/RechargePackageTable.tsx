@@ -12,7 +12,7 @@ const statusOf = (value: string | undefined): PackageStatus => (value === "0" ||
 
 /** What a package gives besides its face value: "10 积分、5 成长值、满100减20". */
 function bonusText(pack: RechargePackage): string {
-  const parts = [pack.point > 0 ? `${pack.point} 积分` : "", pack.growth > 0 ? `${pack.growth} 成长值` : "", ...pack.coupon_list.map((coupon) => coupon.coupon_name + (coupon.coupon_desc ? `（${coupon.coupon_desc}）` : ""))].filter(Boolean);
+  const parts = [pack.point > 0 ? `${pack.point} 积分` : "", pack.growth > 0 ? `${pack.growth} 成长值` : "", ...pack.coupon_list.map((coupon) => coupon.coupon_name || coupon.coupon_desc)].filter(Boolean);
   return parts.length ? parts.join("、") : "—";
 }
 
