@@ -155,6 +155,20 @@ describe("batch shipping from an Excel of tracking numbers", () => {
     for (const key of ["first", "second", "local"]) expect(await packagesOf(orders[key]!)).toHaveLength(1);
   });
 
+  it("the same file sent twice at once ships each order once; the other import reports those rows refused (by its check, or by the single ship when both checks ran first)", async () => {
+    const racing = [await paid(), await paid()];
+    const file = await shipWorkbook(racing.map((order, index) => ({ order_no: order.orderNo, company, delivery_no: `RACE${process.pid}${index}` })));
+    const [one, two] = await Promise.all([post(file), post(file)]);
+    expect(one.data.success_num + two.data.success_num).toBe(2);
+    const refused = [...one.data.rows, ...two.data.rows].filter((row) => row.status === -1);
+    expect(refused).toHaveLength(2);
+    for (const row of refused) expect(row.reason).toMatch(/订单已发货|不能发货|订单状态已变化/);
+    for (const order of racing) {
+      expect(await packagesOf(order)).toHaveLength(1);
+      expect(await statusOf(order)).toBe(3);
+    }
+  });
+
   it("refuses what is no shipping sheet: no permission, not .xlsx, a missing column, no rows, too many rows, a number Excel mangled", async () => {
     const good = await shipWorkbook([{ order_no: orders.noNumber!.orderNo, company, delivery_no: "Z1" }]);
     expect((await post(good, { token: servicer })).code).toBe(Code.ERROR);
