@@ -1,6 +1,7 @@
 import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { CACHED_SHOP_PORT } from "../playwright.config.ts";
 import { logInToConsole, registerShopper, watchErrors } from "./support.ts";
+import { describeViolations, runAxe } from "./axe.ts";
 
 /**
  * 会员等级, 充值套餐, 签到设置 and 组合套餐 in the console (issue 23), on the shop with its page and
@@ -267,4 +268,49 @@ test("staff create a combo of two goods; guests see it on the SKU page until it 
   await expect(guest.locator(".sku-combo", { hasText: name })).toHaveCount(0);
   await guest.close();
   expect(errors).toEqual([]);
+});
+
+test.describe("axe", () => {
+  // axe is injected as a script, which the console's CSP refuses.
+  test.use({ bypassCSP: true });
+
+  /** Nothing loading and no transition running (a drawer sliding in). */
+  const settled = async (page: Page) => {
+    await expect(page.locator(".ant-spin-spinning")).toHaveCount(0);
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity));
+  };
+
+  test("the four pages, their second tabs and their add drawers have no serious or critical axe finding", async ({ page }) => {
+    test.setTimeout(120_000);
+    const findings: string[] = [];
+    const audit = async (name: string) => {
+      await settled(page);
+      const { failures } = await runAxe(page);
+      if (failures.length) findings.push(`${name}:\n${describeViolations(failures)}`);
+    };
+    await logInToConsole(page);
+    const screens = [
+      { path: "/console/member/level", heading: "会员等级", tab: null, drawer: "添加等级" },
+      { path: "/console/member/recharge", heading: "充值套餐", tab: "充值记录", drawer: "添加套餐" },
+      { path: "/console/member/signin", heading: "签到设置", tab: "签到记录", drawer: null },
+      { path: "/console/marketing/bundling", heading: "组合套餐", tab: null, drawer: "添加组合套餐" },
+    ];
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await expect(page.getByRole("heading", { name: screen.heading, level: 1 })).toBeVisible();
+      await audit(screen.path);
+      if (screen.drawer) {
+        await page.getByRole("button", { name: screen.drawer, exact: true }).click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await audit(`${screen.path} ${screen.drawer}`);
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("dialog")).toBeHidden();
+      }
+      if (screen.tab) {
+        await page.getByRole("tab", { name: screen.tab }).click();
+        await audit(`${screen.path} ${screen.tab}`);
+      }
+    }
+    expect(findings, findings.join("\n\n")).toEqual([]);
+  });
 });
