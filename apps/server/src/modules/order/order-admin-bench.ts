@@ -18,6 +18,7 @@ import type { Readable } from "node:stream";
 import { staffToken } from "../staff/testing.ts";
 import { registerDialect } from "../../db/unit-of-work.ts";
 import { exportOrders } from "./order-export.ts";
+import { plainOrderRow } from "./order-rows-testing.ts";
 import type { OrderFilterFields } from "./staff-order-filter.ts";
 
 const ORDERS = Number(process.env.ORDERS ?? 100_000);
@@ -37,18 +38,15 @@ async function seedOrders(t: TestApp): Promise<void> {
     for (let index = start; index < Math.min(ORDERS, start + BATCH); index += 1) {
       const status = STATUSES[index % STATUSES.length]!;
       const created = YEAR_START + Math.floor((index / ORDERS) * 365 * 86_400);
-      orders.push({
-        order_no: `B${String(index).padStart(9, "0")}`, order_key: null, out_trade_no: "", site_id: 0, member_id: 1 + (index % 5000), order_name: `压测商品${index % 40}`,
-        order_type: index % 25 === 0 ? 2 : index % 50 === 1 ? 4 : 1, order_from: "pc", order_status: status, pay_status: status === 0 || status === -1 ? 0 : 1, pay_type: status === 0 ? "" : PAY_TYPES[index % 4]!,
-        pay_time: status === 0 || status === -1 ? 0 : created + 60, delivery_type: index % 25 === 0 ? "store" : index % 50 === 1 ? "" : "express", name: "张三", mobile: `139${String(index % 20_000).padStart(8, "0")}`, telephone: "",
-        province_id: 110000, city_id: 110100, district_id: 110101, address: "长安街 1 号", full_address: "北京市 市辖区 东城区", longitude: "", latitude: "",
-        delivery_store_id: 0, delivery_store_name: "", delivery_store_info: "", buyer_ask_delivery_time: "", verify_code: "",
-        goods_money_cents: 1000 + (index % 977) * 10, delivery_money_cents: 0, promotion_money_cents: 0, coupon_money_cents: 0, point_money_cents: 0,
-        balance_money_cents: 0, adjust_money_cents: 0, invoice_money_cents: 0, order_money_cents: 1000 + (index % 977) * 10, pay_money_cents: 1000 + (index % 977) * 10,
-        point: 0, goods_num: 1, is_invoice: 0, invoice_type: 0, invoice_title_type: 0, invoice_title: "", taxpayer_number: "", invoice_content: "", invoice_email: "",
-        invoice_full_address: "", buyer_message: "", create_time: created, delivery_time: 0, sign_time: 0, finish_time: 0, close_time: 0, close_cause: "",
-        auto_close_time: created + 1800, is_delete: 0, is_evaluate: 0, promotion_type: index % 10 === 0 ? "seckill" : index % 10 === 1 ? "groupbuy" : "",
-      });
+      const money = 1000 + (index % 977) * 10;
+      orders.push(plainOrderRow({
+        order_no: `B${String(index).padStart(9, "0")}`, member_id: 1 + (index % 5000), order_name: `压测商品${index % 40}`,
+        order_type: index % 25 === 0 ? 2 : index % 50 === 1 ? 4 : 1, order_status: status, pay_status: status === 0 || status === -1 ? 0 : 1,
+        pay_type: status === 0 ? "" : PAY_TYPES[index % 4]!, pay_time: status === 0 || status === -1 ? 0 : created + 60,
+        delivery_type: index % 25 === 0 ? "store" : index % 50 === 1 ? "" : "express", mobile: `139${String(index % 20_000).padStart(8, "0")}`,
+        goods_money_cents: money, order_money_cents: money, pay_money_cents: money, create_time: created,
+        promotion_type: index % 10 === 0 ? "seckill" : index % 10 === 1 ? "groupbuy" : "",
+      }));
     }
     const ids = await db.insertInto("orders").values(orders).returning(["order_id", "order_name", "goods_money_cents", "member_id"]).execute();
     await db
