@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Form, Modal } from "antd";
+import { useFormSubmit } from "../../lib/use-form-submit.ts";
 
 /**
  * A dialog holding one short form that answers something (agree, refuse, handle, reply): it opens
@@ -19,19 +20,10 @@ export default function FormDialog<Values extends object>(props: {
 }) {
   const { title, open, okText, danger, initialValues, onClose, onSubmit, children } = props;
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const { saving, submit } = useFormSubmit(onSubmit, onClose);
   useEffect(() => {
     if (open) form.resetFields();
   }, [open, form]);
-
-  const submit = async (values: Values) => {
-    setSaving(true);
-    try {
-      if (await onSubmit(values)) onClose();
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Modal

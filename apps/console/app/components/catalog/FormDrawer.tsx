@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Button, Drawer, Form, Space, type FormInstance } from "antd";
+import { useFormSubmit } from "../../lib/use-form-submit.ts";
 
 /**
  * A side drawer holding one add/edit form: opens with the record's values (or the defaults), checks
@@ -17,7 +18,7 @@ export default function FormDrawer<Values extends object>(props: {
 }) {
   const { title, open, initialValues, onClose, onSubmit, width = 520, children } = props;
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const { saving, submit } = useFormSubmit(onSubmit, onClose);
   // Filled with initialValues each time it opens, never while typing. The drawer's form may still
   // be mounted from the last opening (closing animation), so the values are set, not only reset.
   const initial = useRef(initialValues);
@@ -29,15 +30,6 @@ export default function FormDrawer<Values extends object>(props: {
     form.resetFields();
     form.setFieldsValue(initial.current as Parameters<typeof form.setFieldsValue>[0]);
   }, [open, form]);
-
-  const submit = async (values: Values) => {
-    setSaving(true);
-    try {
-      if (await onSubmit(values)) onClose();
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Drawer
