@@ -5,6 +5,7 @@ import { fullTime } from "../../lib/format.ts";
 import GoodsCell from "./GoodsCell.tsx";
 import Pictures from "./Pictures.tsx";
 import { RefundStatusTag } from "./refund-status.tsx";
+import OrderNoLink from "../order/OrderNoLink.tsx";
 
 /** Who did a timeline step: 1 buyer, 2 shop, 3 system, 4 platform. */
 const WAY_COLORS: Record<number, string> = { 1: "blue", 2: "green", 3: "gray", 4: "purple" };
@@ -34,7 +35,7 @@ export default function RefundInfo({ refund }: { refund: StaffRefundDetail }) {
       <Card title="订单商品" size="small" style={{ marginBottom: 16 }}>
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label="商品" span={2}><GoodsCell image={refund.sku_image} name={refund.sku_name} spec={refund.spec_name} /></Descriptions.Item>
-          <Descriptions.Item label="订单号"><Link to={`/order/detail/${refund.order_id}`}>{refund.order_no}</Link></Descriptions.Item>
+          <Descriptions.Item label="订单号"><OrderNoLink orderId={refund.order_id} orderNo={refund.order_no} /></Descriptions.Item>
           <Descriptions.Item label="单价 × 数量">¥{refund.price} × {refund.num}</Descriptions.Item>
           <Descriptions.Item label="支付方式">{refund.pay_type_name}</Descriptions.Item>
           <Descriptions.Item label="订单金额">¥{refund.order_money}（余额 ¥{refund.order_balance_money}，在线支付 ¥{refund.order_pay_money}）</Descriptions.Item>

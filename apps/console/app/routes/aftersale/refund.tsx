@@ -6,6 +6,7 @@ import type { Page } from "@shop/contract/codes";
 import type { StaffRefundListItem } from "@shop/contract";
 import ConsolePage from "../../components/ConsolePage.tsx";
 import GoodsCell from "../../components/aftersale/GoodsCell.tsx";
+import OrderNoLink from "../../components/order/OrderNoLink.tsx";
 import { REFUND_STATUS_OPTIONS, REFUND_TYPE_OPTIONS, RefundStatusTag } from "../../components/aftersale/refund-status.tsx";
 import { shopDayBound } from "../../components/aftersale/shop-days.ts";
 import ListFilters, { type FilterField } from "../../components/ListFilters.tsx";
@@ -109,7 +110,7 @@ export default function RefundListPage() {
                 image={item.sku_image}
                 name={item.sku_name}
                 spec={item.spec_name}
-                extra={<Typography.Text type="secondary">订单号 <Link to={`/order/detail/${item.order_id}`}>{item.order_no}</Link></Typography.Text>}
+                extra={<Typography.Text type="secondary">订单号 <OrderNoLink orderId={item.order_id} orderNo={item.order_no} /></Typography.Text>}
               />
             ),
           },

@@ -141,7 +141,8 @@ export default function OrderListPage() {
           const column = String(one?.columnKey ?? "");
           if (one && SORTABLE[column]) setSort(SORTABLE[column], one.order === "ascend" ? "asc" : one.order === "descend" ? "desc" : "");
         }}
-        scroll={{ x: true }}
+        // The columns' own widths (x: true squeezed the receiver's mobile and the times into broken lines at 1280 px).
+        scroll={{ x: 1240 }}
         columns={[
           {
             title: "订单",
@@ -169,7 +170,7 @@ export default function OrderListPage() {
           {
             title: "买家",
             key: "buyer",
-            width: 140,
+            width: 120,
             render: (_, order) => (
               <Space direction="vertical" size={0}>
                 {order.member_nickname || order.member_username}
@@ -184,7 +185,9 @@ export default function OrderListPage() {
             render: (_, order) => (
               <Space direction="vertical" size={0}>
                 {order.name}
-                <Typography.Text type="secondary">{order.mobile}</Typography.Text>
+                <Typography.Text type="secondary" style={{ whiteSpace: "nowrap" }}>
+                  {order.mobile}
+                </Typography.Text>
               </Space>
             ),
           },
@@ -202,8 +205,8 @@ export default function OrderListPage() {
             ),
           },
           { title: "状态", key: "status", width: 90, render: (_, order) => <Tag color={STATUS_COLORS[order.order_status]}>{order.order_status_name}</Tag> },
-          { title: "下单时间", key: "create_time", width: 150, sorter: true, sortOrder: sortOrderOf("create_time", query.sort, query.order), render: (_, order) => fullTime(order.create_time) },
-          { title: "支付时间", key: "pay_time", width: 150, sorter: true, sortOrder: sortOrderOf("pay_time", query.sort, query.order), render: (_, order) => fullTime(order.pay_time) || "—" },
+          { title: "下单时间", key: "create_time", width: 160, sorter: true, sortOrder: sortOrderOf("create_time", query.sort, query.order), render: (_, order) => fullTime(order.create_time) },
+          { title: "支付时间", key: "pay_time", width: 160, sorter: true, sortOrder: sortOrderOf("pay_time", query.sort, query.order), render: (_, order) => fullTime(order.pay_time) || "—" },
           {
             title: "操作",
             key: "actions",
