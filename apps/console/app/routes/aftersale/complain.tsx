@@ -1,14 +1,12 @@
-import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button, Radio, Table, Tag } from "antd";
-import type { Page } from "@shop/contract/codes";
 import type { StaffComplainListItem } from "@shop/contract";
 import ConsolePage from "../../components/ConsolePage.tsx";
 import ComplainDrawer from "../../components/aftersale/ComplainDrawer.tsx";
 import GoodsCell from "../../components/aftersale/GoodsCell.tsx";
 import { fullTime } from "../../lib/format.ts";
 import { tablePagination, useListQuery } from "../../lib/use-list-query.ts";
-import { useStaffCall } from "../../lib/use-staff-call.ts";
+import { NO_PAGE, useStaffQuery } from "../../lib/use-staff-query.ts";
 
 export function meta() {
   return [{ title: "交易投诉 - 商城管理后台" }];
@@ -18,22 +16,14 @@ const STATUS_COLORS: Record<number, string> = { 1: "orange", 2: "green", [-1]: "
 
 /** 交易投诉: buyers' complaints about refused refunds; ?complain_status filters, ?complain_id opens one to handle. */
 export default function ComplainPage() {
-  const call = useStaffCall();
   const { query, setFilters, setPage } = useListQuery();
-  const [data, setData] = useState<Page<StaffComplainListItem>>({ list: [], count: 0, page_count: 0 });
-  const [loading, setLoading] = useState(true);
   const status = query.filters.complain_status ?? "";
   const openId = Number(query.filters.complain_id ?? 0) || null;
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    const page = await call("/shopapi/ordercomplain/lists", { page: query.page, page_size: query.pageSize, complain_status: status === "" ? "all" : Number(status) });
-    setLoading(false);
-    if (page) setData(page);
-  }, [call, query.page, query.pageSize, status]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { data, loading, reload } = useStaffQuery(
+    "/shopapi/ordercomplain/lists",
+    { page: query.page, page_size: query.pageSize, complain_status: status === "" ? "all" : Number(status) },
+    NO_PAGE,
+  );
   // The open complaint is in the URL too (the refund detail links it), without leaving the page of the list.
   const [params, setParams] = useSearchParams();
   const open = (complainId: number | null) => {
@@ -85,7 +75,7 @@ export default function ComplainPage() {
         onClose={close}
         onHandled={() => {
           close();
-          void load();
+          void reload();
         }}
       />
     </ConsolePage>

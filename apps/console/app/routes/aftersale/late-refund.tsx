@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { Alert, App, Button, Popconfirm, Space, Table, Tag } from "antd";
-import type { Page } from "@shop/contract/codes";
+import { Alert, Button, Popconfirm, Space, Table, Tag } from "antd";
 import type { LatePayment } from "@shop/contract";
 import ConsolePage from "../../components/ConsolePage.tsx";
 import { fullTime } from "../../lib/format.ts";
 import { tablePagination, useListQuery } from "../../lib/use-list-query.ts";
 import { useStaffCall } from "../../lib/use-staff-call.ts";
+import { NO_PAGE, useStaffQuery } from "../../lib/use-staff-query.ts";
 
 export function meta() {
   return [{ title: "异常支付退款 - 商城管理后台" }];
@@ -18,29 +17,13 @@ export function meta() {
  */
 export default function LateRefundPage() {
   const call = useStaffCall();
-  const { message } = App.useApp();
   const { query, setPage } = useListQuery();
-  const [data, setData] = useState<Page<LatePayment>>({ list: [], count: 0, page_count: 0 });
-  const [loading, setLoading] = useState(true);
+  const { data, loading, reload, refreshAfter } = useStaffQuery("/shopapi/pay/refunds", { page: query.page, page_size: query.pageSize }, NO_PAGE);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    const page = await call("/shopapi/pay/refunds", { page: query.page, page_size: query.pageSize });
-    setLoading(false);
-    if (page) setData(page);
-  }, [call, query.page, query.pageSize]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const refund = async (payment: LatePayment) => {
-    if ((await call("/shopapi/pay/refund", { out_trade_no: payment.out_trade_no })) === undefined) return;
-    void message.success(`已提交退款 ¥${payment.pay_money}，将原路退回`);
-    void load();
-  };
+  const refund = (payment: LatePayment) => refreshAfter(call("/shopapi/pay/refund", { out_trade_no: payment.out_trade_no }), `已提交退款 ¥${payment.pay_money}，将原路退回`);
 
   return (
-    <ConsolePage title="异常支付退款" extra={<Button onClick={() => void load()}>刷新</Button>}>
+    <ConsolePage title="异常支付退款" extra={<Button onClick={() => void reload()}>刷新</Button>}>
       <Alert type="info" showIcon style={{ marginBottom: 16 }} title="订单关闭后才到账的付款、或同一笔交易的重复付款会列在这里，需退回给买家。" />
       <Table<LatePayment>
         rowKey="out_trade_no"
