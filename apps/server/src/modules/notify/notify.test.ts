@@ -80,6 +80,11 @@ describe("notifications", () => {
     // A role holding only order viewing sees new-order notices, not refunds.
     const viewer = await loginStaff(t, await insertStaff(t, { role: "viewer", group_id: await insertGroup(t, ["order.view"]) }));
     expect((await bell(viewer.token)).data.list.every((notice) => notice.kind === "order_paid")).toBe(true);
+    // A refunds-only role has the bell too (a session is enough), without new-order notices.
+    const afterSales = await loginStaff(t, await insertStaff(t, { role: "viewer", group_id: await insertGroup(t, ["refund.manage"]) }));
+    const afterSalesBell = await bell(afterSales.token);
+    expect(afterSalesBell.code).toBe(0);
+    expect(afterSalesBell.data.list.some((notice) => notice.kind === "order_paid")).toBe(false);
 
     expect(await t.call("/shopapi/staffnotice/read", { id: before.data.list[0]!.id }, { token: admin })).toMatchObject({ code: 0 });
     const after = await bell(admin);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Api } from "../../core/api.ts";
+import { SIGNED_IN_STAFF, type Api } from "../../core/api.ts";
 import { subscribeAfterCommit } from "../../core/events.ts";
 import { subscribeDurable } from "../jobs/event-jobs.ts";
 import { readTemplates } from "./templates.ts";
@@ -48,6 +48,6 @@ export function registerNotifyRoutes(api: Api, app: FastifyInstance): void {
   api.staff("/shopapi/message/edit", "setting.manage", (body, ctx) => saveTemplate(ctx, body));
   api.staff("/shopapi/message/smslog", "setting.manage", (body, ctx) => smsLog(ctx.db, body));
   // Every staff member has the bell; each sees only the notices their permissions cover.
-  api.staff("/shopapi/staffnotice/lists", "order.view", (_body, ctx) => staffNotices(ctx.db, ctx.staff));
-  api.staff("/shopapi/staffnotice/read", "order.view", (body, ctx) => markNoticesRead(ctx.db, ctx.staff, body.id));
+  api.staff("/shopapi/staffnotice/lists", SIGNED_IN_STAFF, (_body, ctx) => staffNotices(ctx.db, ctx.staff));
+  api.staff("/shopapi/staffnotice/read", SIGNED_IN_STAFF, (body, ctx) => markNoticesRead(ctx.db, ctx.staff, body.id));
 }

@@ -68,9 +68,9 @@ describe(`every staff call against custom roles (${usingPostgres() ? "PostgreSQL
     expect(problems).toEqual([]);
     expect(unsampled.length, unsampled.join(", ")).toBeLessThanOrEqual(Math.floor(staffPaths().length / 8));
   });
-  it("the console's own calls (profile, logout, own password) need a staff session only: a role holding one unrelated permission gets through, a member or guest does not", async () => {
+  it("the console's own calls (profile, logout, own password, the bell) need a staff session only: a role holding one unrelated permission gets through, a member or guest does not", async () => {
     const signedIn = registeredPaths(t).flatMap(({ path, access }) => (typeof access === "object" && access.staff === SIGNED_IN_STAFF ? [path] : []));
-    expect(signedIn.sort()).toEqual(["/shopapi/login/logout", "/shopapi/staff/info", "/shopapi/user/modifypassword"]);
+    expect(signedIn.sort()).toEqual(["/shopapi/login/logout", "/shopapi/staff/info", "/shopapi/staffnotice/lists", "/shopapi/staffnotice/read", "/shopapi/user/modifypassword"]);
     const narrow = await insertStaff(t, { role: "servicer", group_id: await insertGroup(t, ["evaluate.manage"]) });
     const { token } = await issueStaffToken(t.app.deps.db, narrow.staff_id, "127.0.0.1");
     expect(await t.call("/shopapi/staff/info", {}, { token, ip: nextIp() })).toMatchObject({ code: 0, data: { permissions: ["evaluate.manage"] } });
