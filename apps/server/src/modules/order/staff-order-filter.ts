@@ -42,11 +42,7 @@ export function trigramQuery(text: string): string | undefined {
  */
 function goodsNameCondition(eb: ExpressionBuilder<DB, "orders">, text: string, db: Db): Expression<SqlBool> {
   const contains = containsText("orders.order_name", text);
-  const dialect = databaseDialect(db);
-  // PostgreSQL would read a short text's LIKE through the trigram index whole (no trigram to look up:
-  // every entry, then every row rechecked, 107 ms at 100k), slower than the scan strpos makes it take.
-  if (dialect === "postgres" && Array.from(text).length < 3) return sql<SqlBool>`strpos(lower(${sql.ref("orders.order_name")}), ${text.toLowerCase()}) > 0`;
-  const grams = dialect === "sqlite" ? trigramQuery(text) : undefined;
+  const grams = databaseDialect(db) === "sqlite" ? trigramQuery(text) : undefined;
   if (!grams) return contains;
   const candidates = sql<boolean>`${sql.ref("orders.order_id")} in (select rowid from orders_name_search where orders_name_search match ${grams})`;
   return eb.and([candidates, contains]);
