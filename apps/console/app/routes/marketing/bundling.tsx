@@ -1,21 +1,18 @@
 import { useCallback, useEffect, useState } from "react";
-import { App, Button, Popconfirm, Space, Table, Tag, Typography } from "antd";
+import { App, Button, Space, Table, Typography } from "antd";
 import type { Page } from "@shop/contract/codes";
 import type { StaffBundling } from "@shop/contract/domains/bundling";
 import ConsolePage from "../../components/ConsolePage.tsx";
 import PhaseFilters from "../../components/marketing/PhaseFilters.tsx";
+import { phasedPromotionColumns } from "../../components/marketing/promotion-columns.tsx";
 import BundlingDrawer from "../../components/marketing/BundlingDrawer.tsx";
 import { phaseOf } from "../../components/marketing/phases.ts";
-import { fullTime } from "../../lib/format.ts";
 import { tablePagination, useListQuery } from "../../lib/use-list-query.ts";
 import { useStaffCall } from "../../lib/use-staff-call.ts";
 
 export function meta() {
   return [{ title: "组合套餐 - 商城管理后台" }];
 }
-
-/** Wire status → tag colour: 1 未开始, 2 进行中, 3 已结束, -1 已关闭. */
-const STATUS_COLORS: Record<number, string> = { 1: "blue", 2: "green", 3: "default", [-1]: "red" };
 
 /** 组合套餐: combos (status and name filters in the URL) with what they sold; add, edit, close. */
 export default function BundlingPage() {
@@ -74,32 +71,16 @@ export default function BundlingPage() {
             align: "right",
             render: (_, bundling) => <>¥{bundling.bl_price}<br /><Typography.Text type="secondary" delete>¥{bundling.goods_money}</Typography.Text></>,
           },
-          { title: "活动时间", key: "time", width: 180, render: (_, bundling) => <>{fullTime(bundling.start_time)}<br />{fullTime(bundling.end_time)}</> },
-          { title: "已售套数", dataIndex: "sell_num", width: 90, align: "right" },
-          { title: "支付订单", dataIndex: "order_count", width: 90, align: "right" },
-          { title: "成交金额", dataIndex: "order_money", width: 110, align: "right", render: (money: string) => `¥${money}` },
-          { title: "状态", dataIndex: "status_name", width: 90, render: (name: string, bundling) => <Tag color={STATUS_COLORS[bundling.status]}>{name}</Tag> },
-          {
-            title: "操作",
-            key: "actions",
-            width: 130,
-            fixed: "right",
-            render: (_, bundling) =>
-              bundling.status === 1 || bundling.status === 2 ? (
-                <Space size={0}>
-                  <Button type="link" size="small" onClick={() => setEditing(bundling)}>
-                    编辑
-                  </Button>
-                  <Popconfirm title={`关闭「${bundling.bl_name}」？`} description="关闭后立即停止售卖，商品页不再显示该套餐" onConfirm={() => close(bundling)}>
-                    <Button type="link" size="small" danger>
-                      关闭
-                    </Button>
-                  </Popconfirm>
-                </Space>
-              ) : (
-                <Typography.Text type="secondary">—</Typography.Text>
-              ),
-          },
+          ...phasedPromotionColumns<StaffBundling>({
+            sales: [
+              { title: "已售套数", dataIndex: "sell_num", width: 90, align: "right" },
+              { title: "支付订单", dataIndex: "order_count", width: 90, align: "right" },
+            ],
+            name: (bundling) => bundling.bl_name,
+            closeEffect: "关闭后立即停止售卖，商品页不再显示该套餐",
+            onEdit: setEditing,
+            onClose: (row) => void close(row),
+          }),
         ]}
       />
       <BundlingDrawer open={editing !== null} bundling={editing && editing !== "new" ? editing : null} onClose={() => setEditing(null)} onSaved={() => void load()} />

@@ -1,21 +1,18 @@
 import { useCallback, useEffect, useState } from "react";
-import { App, Button, Popconfirm, Space, Table, Tag, Typography } from "antd";
+import { App, Button, Space, Table, Typography } from "antd";
 import type { Page } from "@shop/contract/codes";
 import type { StaffGroupbuy } from "@shop/contract/domains/groupbuy";
 import ConsolePage from "../../components/ConsolePage.tsx";
 import PhaseFilters from "../../components/marketing/PhaseFilters.tsx";
+import { phasedPromotionColumns } from "../../components/marketing/promotion-columns.tsx";
 import GroupbuyDrawer from "../../components/marketing/GroupbuyDrawer.tsx";
 import { phaseOf } from "../../components/marketing/phases.ts";
-import { fullTime } from "../../lib/format.ts";
 import { tablePagination, useListQuery } from "../../lib/use-list-query.ts";
 import { useStaffCall } from "../../lib/use-staff-call.ts";
 
 export function meta() {
   return [{ title: "拼团 - 商城管理后台" }];
 }
-
-/** Wire status → tag colour: 1 未开始, 2 进行中, 3 已结束, -1 已关闭. */
-const STATUS_COLORS: Record<number, string> = { 1: "blue", 2: "green", 3: "default", [-1]: "red" };
 
 /** 团购: group buys (status and name filters in the URL) with what they sold; add, edit, close. */
 export default function GroupbuyPage() {
@@ -70,31 +67,15 @@ export default function GroupbuyPage() {
           },
           { title: "团购价", key: "price", width: 130, align: "right", render: (_, groupbuy) => <>¥{groupbuy.groupbuy_price}<br /><Typography.Text type="secondary" delete>¥{groupbuy.price}</Typography.Text></> },
           { title: "起购", dataIndex: "buy_num", width: 60, align: "right", render: (num: number) => `${num} 件` },
-          { title: "活动时间", key: "time", width: 180, render: (_, groupbuy) => <>{fullTime(groupbuy.start_time)}<br />{fullTime(groupbuy.end_time)}</> },
-          { title: "已售件数 / 支付订单", key: "sold", width: 110, align: "right", render: (_, groupbuy) => `${groupbuy.sell_num} / ${groupbuy.order_count}` },
-          { title: "成交金额", dataIndex: "order_money", width: 110, align: "right", render: (money: string) => `¥${money}` },
-          { title: "状态", dataIndex: "status_name", width: 90, render: (name: string, groupbuy) => <Tag color={STATUS_COLORS[groupbuy.status]}>{name}</Tag> },
-          {
-            title: "操作",
-            key: "actions",
-            width: 130,
-            fixed: "right",
-            render: (_, groupbuy) =>
-              groupbuy.status === 1 || groupbuy.status === 2 ? (
-                <Space size={0}>
-                  <Button type="link" size="small" onClick={() => setEditing(groupbuy)}>
-                    编辑
-                  </Button>
-                  <Popconfirm title={`关闭「${groupbuy.groupbuy_name}」？`} description="关闭后立即停止团购，商品恢复原价" onConfirm={() => close(groupbuy)}>
-                    <Button type="link" size="small" danger>
-                      关闭
-                    </Button>
-                  </Popconfirm>
-                </Space>
-              ) : (
-                <Typography.Text type="secondary">—</Typography.Text>
-              ),
-          },
+          ...phasedPromotionColumns<StaffGroupbuy>({
+            sales: [
+              { title: "已售件数 / 支付订单", key: "sold", width: 110, align: "right", render: (_, groupbuy) => `${groupbuy.sell_num} / ${groupbuy.order_count}` },
+            ],
+            name: (groupbuy) => groupbuy.groupbuy_name,
+            closeEffect: "关闭后立即停止团购，商品恢复原价",
+            onEdit: setEditing,
+            onClose: (row) => void close(row),
+          }),
         ]}
       />
       <GroupbuyDrawer open={editing !== null} groupbuy={editing && editing !== "new" ? editing : null} onClose={() => setEditing(null)} onSaved={() => void load()} />
