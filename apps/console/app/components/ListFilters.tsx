@@ -1,4 +1,5 @@
 import { Button, DatePicker, Form, Input, Select, Space } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
 import type { ReactNode } from "react";
 import { dayRangeFilters, dayRangeValue } from "./aftersale/shop-days.ts";
 
@@ -11,28 +12,34 @@ import { dayRangeFilters, dayRangeValue } from "./aftersale/shop-days.ts";
 export type FilterField =
   | { kind: "text"; name: string; label: string; width: number; maxLength: number; placeholder?: string }
   | { kind: "select"; name: string; label: string; width: number; options: ReadonlyArray<{ value: string; label: ReactNode }>; placeholder?: string; searchable?: boolean }
-  | { kind: "days"; label: string };
+  | { kind: "days"; label: string }
+  /** a calendar month, YYYY-MM in the URL */
+  | { kind: "month"; name: string; label: string; placeholder?: string };
 
 /** The form's name of the day range (the URL holds start_date and end_date). */
 const RANGE = "range";
 const fieldName = (field: FilterField) => (field.kind === "days" ? RANGE : field.name);
 
-export default function ListFilters(props: { fields: FilterField[]; filters: Record<string, string>; onSearch(filters: Record<string, string>): void }) {
-  const { fields, filters, onSearch } = props;
-  const initial = Object.fromEntries(
-    fields.map((field) => [fieldName(field), field.kind === "days" ? dayRangeValue(filters.start_date, filters.end_date) : field.kind === "text" ? (filters[field.name] ?? "") : filters[field.name]]),
-  );
+export default function ListFilters(props: {
+  fields: FilterField[];
+  filters: Record<string, string>;
+  onSearch(filters: Record<string, string>): void;
+  /** the form's accessible name (e.g. 筛选充值记录), where a page has more than one list */
+  label?: string;
+}) {
+  const { fields, filters, onSearch, label } = props;
+  const initial = Object.fromEntries(fields.map((field) => [fieldName(field), initialValue(field, filters)]));
   const urlFilters = (values: Record<string, unknown>): Record<string, string> =>
     Object.assign(
       {},
       ...fields.map((field) =>
         field.kind === "days"
           ? dayRangeFilters(values[RANGE] as Parameters<typeof dayRangeFilters>[0])
-          : { [field.name]: field.kind === "text" ? String(values[field.name] ?? "").trim() : String(values[field.name] ?? "") },
+          : { [field.name]: urlValue(field, values[field.name]) },
       ),
     );
   return (
-    <Form layout="inline" key={JSON.stringify(filters)} initialValues={initial} style={{ rowGap: 8 }} onFinish={(values: Record<string, unknown>) => onSearch(urlFilters(values))}>
+    <Form layout="inline" aria-label={label} key={JSON.stringify(filters)} initialValues={initial} style={{ rowGap: 8 }} onFinish={(values: Record<string, unknown>) => onSearch(urlFilters(values))}>
       {fields.map((field) => (
         <Form.Item key={fieldName(field)} name={fieldName(field)} label={field.label}>
           {field.kind === "text" ? (
@@ -46,6 +53,8 @@ export default function ListFilters(props: { fields: FilterField[]; filters: Rec
               style={{ width: field.width }}
               aria-label={field.label}
             />
+          ) : field.kind === "month" ? (
+            <DatePicker picker="month" placeholder={field.placeholder ?? "全部月份"} aria-label={field.label} />
           ) : (
             <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={["开始日期", "结束日期"]} />
           )}
@@ -62,3 +71,23 @@ export default function ListFilters(props: { fields: FilterField[]; filters: Rec
     </Form>
   );
 }
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** What a field shows of the URL's filters (a month the URL holds badly shows as none). */
+function initialValue(field: FilterField, filters: Record<string, string>): unknown {
+  if (field.kind === "days") return dayRangeValue(filters.start_date, filters.end_date);
+  if (field.kind === "text") return filters[field.name] ?? "";
+  if (field.kind === "month") return MONTH.test(filters[field.name] ?? "") ? dayjs(`${filters[field.name]}-01`) : null;
+  return filters[field.name];
+}
+
+/** A text or drop-down or month field's value as the URL holds it. */
+function urlValue(field: Exclude<FilterField, { kind: "days" }>, value: unknown): string {
+  if (field.kind === "text") return String(value ?? "").trim();
+  if (field.kind === "month") return value ? (value as Dayjs).format("YYYY-MM") : "";
+  return String(value ?? "");
+}
+
+/** The URL's month filter, or "" when absent or not a month. */
+export const monthFilter = (value: string | undefined): string => (MONTH.test(value ?? "") ? value! : "");

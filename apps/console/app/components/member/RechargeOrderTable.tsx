@@ -1,12 +1,15 @@
-import { useCallback, useEffect, useState } from "react";
-import { Button, Form, Input, Select, Space, Table, Tag, Typography } from "antd";
-import type { Page } from "@shop/contract/codes";
+import { Space, Table, Tag, Typography } from "antd";
 import { RECHARGE_ORDER_FILTERS, type RechargeOrderFilter, type StaffRechargeOrder } from "@shop/contract/domains/recharge";
 import { fullTime } from "../../lib/format.ts";
 import { tablePagination, type ListQuery } from "../../lib/use-list-query.ts";
-import { useStaffCall } from "../../lib/use-staff-call.ts";
+import { NO_PAGE, useStaffQuery } from "../../lib/use-staff-query.ts";
+import ListFilters, { type FilterField } from "../ListFilters.tsx";
 
 const STATUS_COLORS: Record<number, string> = { 0: "orange", 1: "green", [-1]: "default" };
+const FILTERS: FilterField[] = [
+  { kind: "text", name: "search", label: "搜索", width: 260, maxLength: 50, placeholder: "订单号 / 会员用户名、昵称、手机号" },
+  { kind: "select", name: "order_status", label: "状态", width: 120, options: [{ value: "0", label: "待支付" }, { value: "1", label: "已支付" }, { value: "-1", label: "已关闭" }] },
+];
 const filterOf = (value: string | undefined): RechargeOrderFilter => (RECHARGE_ORDER_FILTERS as readonly string[]).includes(value ?? "") ? (value as RechargeOrderFilter) : "all";
 
 /** 充值记录 tab: every member's recharge orders; status and search (order number / member) in the URL. */
@@ -15,47 +18,14 @@ export default function RechargeOrderTable({ query, setFilters, setPage }: {
   setFilters: (filters: Record<string, string | undefined>) => void;
   setPage: (page: number, pageSize?: number) => void;
 }) {
-  const call = useStaffCall();
-  const [data, setData] = useState<Page<StaffRechargeOrder>>({ list: [], count: 0, page_count: 0 });
-  const [loading, setLoading] = useState(true);
   const status = filterOf(query.filters.order_status);
   const search = query.filters.search ?? "";
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    const page = await call("/shopapi/memberrecharge/orderlists", { page: query.page, page_size: query.pageSize, status, search });
-    setLoading(false);
-    if (page) setData(page);
-  }, [call, query.page, query.pageSize, status, search]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { data, loading } = useStaffQuery("/shopapi/memberrecharge/orderlists", { page: query.page, page_size: query.pageSize, status, search }, NO_PAGE);
 
   return (
     <>
       <div className="console-page__filters">
-        <Form
-          layout="inline"
-          key={`${status}|${search}`}
-          initialValues={{ status, search }}
-          onFinish={(values: { status: RechargeOrderFilter; search?: string }) => setFilters({ order_status: values.status === "all" ? "" : values.status, search: (values.search ?? "").trim() })}
-          aria-label="筛选充值记录"
-        >
-          <Form.Item name="search" label="搜索">
-            <Input placeholder="订单号 / 会员用户名、昵称、手机号" allowClear maxLength={50} style={{ width: 260 }} />
-          </Form.Item>
-          <Form.Item name="status" label="状态">
-            <Select aria-label="订单状态" style={{ width: 120 }} options={[{ value: "all", label: "全部" }, { value: "0", label: "待支付" }, { value: "1", label: "已支付" }, { value: "-1", label: "已关闭" }]} />
-          </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                查询
-              </Button>
-              <Button onClick={() => setFilters({ order_status: "", search: "" })}>重置</Button>
-            </Space>
-          </Form.Item>
-        </Form>
+        <ListFilters label="筛选充值记录" fields={FILTERS} filters={query.filters} onSearch={setFilters} />
       </div>
       <Table<StaffRechargeOrder>
         rowKey="order_id"

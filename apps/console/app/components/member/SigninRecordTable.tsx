@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useState } from "react";
-import { Button, DatePicker, Form, Input, Space, Table, Typography } from "antd";
-import dayjs, { type Dayjs } from "dayjs";
-import type { Page } from "@shop/contract/codes";
+import { Space, Table, Typography } from "antd";
 import type { StaffSigninRecord } from "@shop/contract/domains/signin";
 import { fullTime } from "../../lib/format.ts";
 import { tablePagination, type ListQuery } from "../../lib/use-list-query.ts";
-import { useStaffCall } from "../../lib/use-staff-call.ts";
+import { NO_PAGE, useStaffQuery } from "../../lib/use-staff-query.ts";
+import ListFilters, { monthFilter, type FilterField } from "../ListFilters.tsx";
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const FILTERS: FilterField[] = [
+  { kind: "text", name: "search", label: "会员", width: 220, maxLength: 50, placeholder: "昵称 / 用户名 / 手机号" },
+  { kind: "month", name: "month", label: "月份" },
+];
 
 /** 签到记录 tab: every member's sign-ins, newest first; member search and month in the URL. */
 export default function SigninRecordTable({ query, setFilters, setPage }: {
@@ -15,47 +16,14 @@ export default function SigninRecordTable({ query, setFilters, setPage }: {
   setFilters: (filters: Record<string, string | undefined>) => void;
   setPage: (page: number, pageSize?: number) => void;
 }) {
-  const call = useStaffCall();
-  const [data, setData] = useState<Page<StaffSigninRecord>>({ list: [], count: 0, page_count: 0 });
-  const [loading, setLoading] = useState(true);
   const search = query.filters.search ?? "";
-  const month = MONTH.test(query.filters.month ?? "") ? query.filters.month! : "";
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    const page = await call("/shopapi/membersignin/records", { page: query.page, page_size: query.pageSize, search, month: month || undefined });
-    setLoading(false);
-    if (page) setData(page);
-  }, [call, query.page, query.pageSize, search, month]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const month = monthFilter(query.filters.month);
+  const { data, loading } = useStaffQuery("/shopapi/membersignin/records", { page: query.page, page_size: query.pageSize, search, month: month || undefined }, NO_PAGE);
 
   return (
     <>
       <div className="console-page__filters">
-        <Form
-          layout="inline"
-          key={`${search}|${month}`}
-          initialValues={{ search, month: month ? dayjs(`${month}-01`) : null }}
-          onFinish={(values: { search?: string; month?: Dayjs | null }) => setFilters({ search: (values.search ?? "").trim(), month: values.month ? values.month.format("YYYY-MM") : "" })}
-          aria-label="筛选签到记录"
-        >
-          <Form.Item name="search" label="会员">
-            <Input placeholder="昵称 / 用户名 / 手机号" allowClear maxLength={50} style={{ width: 220 }} />
-          </Form.Item>
-          <Form.Item name="month" label="月份">
-            <DatePicker picker="month" placeholder="全部月份" />
-          </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                查询
-              </Button>
-              <Button onClick={() => setFilters({ search: "", month: "" })}>重置</Button>
-            </Space>
-          </Form.Item>
-        </Form>
+        <ListFilters label="筛选签到记录" fields={FILTERS} filters={query.filters} onSearch={setFilters} />
       </div>
       <Table<StaffSigninRecord>
         rowKey="id"
