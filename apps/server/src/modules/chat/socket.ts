@@ -79,6 +79,29 @@ declare module "fastify" {
 }
 
 /**
+ * What a client's frames do (chat and staff notice sockets alike): any frame or pong marks the
+ * socket alive for the heartbeat sweep; more than MAX_FRAMES_PER_SECOND in a second close it
+ * (1008). Nothing else is read from clients ("ping" only keeps the socket alive).
+ */
+export function watchClientFrames(ws: WebSocket, socket: { alive: boolean }): void {
+  let windowStart = Date.now();
+  let frames = 0;
+  ws.on("message", () => {
+    socket.alive = true;
+    const at = Date.now();
+    if (at - windowStart >= 1000) {
+      windowStart = at;
+      frames = 0;
+    }
+    frames += 1;
+    if (frames > MAX_FRAMES_PER_SECOND) ws.close(SOCKET_CLOSE.tooManyFrames.code, SOCKET_CLOSE.tooManyFrames.reason);
+  });
+  ws.on("pong", () => {
+    socket.alive = true;
+  });
+}
+
+/**
  * Declares another module's websocket routes (the staff notices: modules/notify/notice-socket.ts).
  * @fastify/websocket answers every upgrade of the server, so it is registered once, here, and the
  * other routes join its scope: closed with the chat's sockets on shutdown (1001) and drain (1012).
@@ -106,22 +129,7 @@ export async function registerChatSocket(app: FastifyInstance, hub: ChatHub): Pr
       ws.close(SOCKET_CLOSE.tooManySockets.code, SOCKET_CLOSE.tooManySockets.reason);
       return;
     }
-    let windowStart = Date.now();
-    let frames = 0;
-    ws.on("message", () => {
-      socket.alive = true;
-      const at = Date.now();
-      if (at - windowStart >= 1000) {
-        windowStart = at;
-        frames = 0;
-      }
-      frames += 1;
-      if (frames > MAX_FRAMES_PER_SECOND) ws.close(SOCKET_CLOSE.tooManyFrames.code, SOCKET_CLOSE.tooManyFrames.reason);
-      // "ping" only keeps the socket alive; nothing else is read from clients.
-    });
-    ws.on("pong", () => {
-      socket.alive = true;
-    });
+    watchClientFrames(ws, socket);
     ws.on("close", () => hub.detach(socket));
     hub.attach(socket);
     send(ws, { type: "init", data: { client_id: socket.id } });

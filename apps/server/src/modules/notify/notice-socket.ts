@@ -7,7 +7,7 @@ import { envelope } from "../../core/envelope.ts";
 import { STAFF_TOKEN_COOKIE, STAFF_TOKEN_HEADER } from "../../core/context.ts";
 import type { AppConfig } from "../../config.ts";
 import type { Db } from "../../db/unit-of-work.ts";
-import { addSocketRoutes, fromOurPages, MAX_FRAMES_PER_SECOND, MAX_SOCKETS_PER_USER, SOCKET_CLOSE } from "../chat/socket.ts";
+import { addSocketRoutes, fromOurPages, MAX_SOCKETS_PER_USER, SOCKET_CLOSE, watchClientFrames } from "../chat/socket.ts";
 import { checkStaffToken } from "../staff/tokens.ts";
 import type { NoticeSocket, StaffNoticeHub } from "./notice-push.ts";
 
@@ -45,21 +45,7 @@ export function registerNoticeSocket(app: FastifyInstance, deps: { db: Db; confi
       ws.close(SOCKET_CLOSE.serverClosing.code, SOCKET_CLOSE.serverClosing.reason);
       return;
     }
-    let windowStart = Date.now();
-    let frames = 0;
-    ws.on("message", () => {
-      socket.alive = true;
-      const at = Date.now();
-      if (at - windowStart >= 1000) {
-        windowStart = at;
-        frames = 0;
-      }
-      frames += 1;
-      if (frames > MAX_FRAMES_PER_SECOND) ws.close(SOCKET_CLOSE.tooManyFrames.code, SOCKET_CLOSE.tooManyFrames.reason);
-    });
-    ws.on("pong", () => {
-      socket.alive = true;
-    });
+    watchClientFrames(ws, socket);
     ws.on("close", () => notices.detach(socket));
     ws.send(JSON.stringify({ type: "init", data: { client_id: socket.id } } satisfies StaffNoticeFrame));
   }
