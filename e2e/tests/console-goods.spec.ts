@@ -75,6 +75,9 @@ test("an owner adds a category, a brand and 2×2 goods in the console; guests fi
   await page.keyboard.press("Space");
   await expect(second).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.press("ArrowLeft");
+  // dnd-kit learns the drop target in an effect after the move is drawn: dropping before that drops it
+  // where it was. Its live region says the target once known (ImageField's announcements).
+  await expect(page.locator("[id^='DndLiveRegion']")).toHaveText("第 2 张图片移到第 1 张的位置");
   // While lifted the card only moves on screen (a transform on the handle's card); dropping reorders.
   await expect(second.locator("xpath=..")).toHaveAttribute("style", /translate3d\(-/);
   await page.keyboard.press("Space");

@@ -113,6 +113,9 @@ test("a notice arriving during a keyboard drag of the goods pictures leaves the 
   await page.keyboard.press("Space");
   await expect(second).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.press("ArrowLeft");
+  // dnd-kit learns the drop target in an effect after the move is drawn: dropping before that drops it
+  // where it was. Its live region says the target once known (ImageField's announcements).
+  await expect(page.locator("[id^='DndLiveRegion']")).toHaveText("第 2 张图片移到第 1 张的位置");
   await expect(second.locator("xpath=..")).toHaveAttribute("style", /translate3d\(-/);
   // …a notice arrives meanwhile (an order paid through the API)…
   await api(request, "/api/pay/pay", { out_trade_no: order.outTradeNo, pay_type: "balance" });

@@ -1,7 +1,7 @@
 import { useRef, useState, type CSSProperties, type ReactElement } from "react";
 import { Upload, type UploadFile } from "antd";
 import { HolderOutlined, PlusOutlined } from "@ant-design/icons";
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from "@dnd-kit/core";
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { STAFF_UPLOAD_PATHS, UPLOAD_ACCEPT, type StaffUploadKind } from "@shop/contract/domains/upload";
@@ -113,10 +113,25 @@ export default function ImageField(props: {
   );
   if (max === 1) return upload;
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ screenReaderInstructions: { draggable: "按空格键拿起图片，方向键移动，再按空格键放下；第一张为主图" } }}>
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ screenReaderInstructions: { draggable: "按空格键拿起图片，方向键移动，再按空格键放下；第一张为主图" }, announcements: announcementsFor(ids) }}>
       <SortableContext items={ids} strategy={rectSortingStrategy}>
         {upload}
       </SortableContext>
     </DndContext>
   );
+}
+
+/**
+ * What the drag's live region says, in Chinese (dnd-kit's defaults are English): the picture's
+ * place, where it is over and where it was dropped. onDragOver is said once the drop target is
+ * known, so a keyboard user (and a test) hears the move before dropping.
+ */
+function announcementsFor(ids: string[]): Announcements {
+  const place = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
+  return {
+    onDragStart: ({ active }) => `已拿起第 ${place(active.id)} 张图片`,
+    onDragOver: ({ active, over }) => (over ? `第 ${place(active.id)} 张图片移到第 ${place(over.id)} 张的位置` : `第 ${place(active.id)} 张图片不在可放下的位置`),
+    onDragEnd: ({ active, over }) => (over ? `第 ${place(active.id)} 张图片已放到第 ${place(over.id)} 张的位置` : `已放下第 ${place(active.id)} 张图片`),
+    onDragCancel: ({ active }) => `已取消移动第 ${place(active.id)} 张图片`,
+  };
 }
