@@ -62,11 +62,15 @@ export async function countTables(databaseUrl: string, schema: string): Promise<
 /**
  * Restores a dump of `schema`. The dump creates the schema itself, so an existing one is first
  * dropped when empty, or (with `setAsideAs`) renamed out of the way — its data kept, never dropped.
+ * The extensions the schema uses (pg_trgm) are installed when the database lacks them.
  */
 export async function restoreSchema(databaseUrl: string, schema: string, file: string, setAsideAs?: string): Promise<void> {
   await withClient(databaseUrl, async (client) => {
     if (setAsideAs) await client.query(`alter schema ${quoted(schema)} rename to ${quoted(setAsideAs)}`);
     else await client.query(`drop schema if exists ${quoted(schema)}`);
+    // The dump holds the shop's schema only; its order-name index uses pg_trgm, which migration 0041
+    // installs once per database in public. A fresh database (a restore elsewhere) needs it first.
+    await client.query("create extension if not exists pg_trgm with schema public");
   });
   const target = pgTarget(databaseUrl);
   await runTool("pg_restore", ["--no-owner", "--exit-on-error", `--dbname=${target.url}`, file], target.env);
