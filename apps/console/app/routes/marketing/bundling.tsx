@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
-import { App, Button, Space, Table, Typography } from "antd";
-import type { Page } from "@shop/contract/codes";
+import { useState } from "react";
+import { Button, Space, Table, Typography } from "antd";
 import type { StaffBundling } from "@shop/contract/domains/bundling";
 import ConsolePage from "../../components/ConsolePage.tsx";
 import PhaseFilters from "../../components/marketing/PhaseFilters.tsx";
@@ -9,6 +8,7 @@ import BundlingDrawer from "../../components/marketing/BundlingDrawer.tsx";
 import { phaseOf } from "../../components/marketing/phases.ts";
 import { tablePagination, useListQuery } from "../../lib/use-list-query.ts";
 import { useStaffCall } from "../../lib/use-staff-call.ts";
+import { NO_PAGE, useStaffQuery } from "../../lib/use-staff-query.ts";
 
 export function meta() {
   return [{ title: "组合套餐 - 商城管理后台" }];
@@ -17,30 +17,14 @@ export function meta() {
 /** 组合套餐: combos (status and name filters in the URL) with what they sold; add, edit, close. */
 export default function BundlingPage() {
   const call = useStaffCall();
-  const { message } = App.useApp();
   const { query, setFilters, setPage } = useListQuery();
-  const [data, setData] = useState<Page<StaffBundling>>({ list: [], count: 0, page_count: 0 });
-  const [loading, setLoading] = useState(true);
   const [editing, setEditing] = useState<StaffBundling | "new" | null>(null);
   const keyword = query.filters.keyword ?? "";
   const status = phaseOf(query.filters.status);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    const page = await call("/shopapi/bundling/lists", { page: query.page, page_size: query.pageSize, keyword, status });
-    setLoading(false);
-    if (page) setData(page);
-  }, [call, query.page, query.pageSize, keyword, status]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { data, loading, reload, refreshAfter } = useStaffQuery("/shopapi/bundling/lists", { page: query.page, page_size: query.pageSize, keyword, status }, NO_PAGE);
 
-  const close = async (bundling: StaffBundling) => {
-    if ((await call("/shopapi/bundling/close", { bl_id: bundling.bl_id })) !== undefined) {
-      void message.success(`已关闭「${bundling.bl_name}」`);
-      void load();
-    }
-  };
+  const close = (bundling: StaffBundling) => refreshAfter(call("/shopapi/bundling/close", { bl_id: bundling.bl_id }), `已关闭「${bundling.bl_name}」`);
 
   const filters = <PhaseFilters keyword={keyword} status={status} onSearch={setFilters} />;
 
@@ -83,7 +67,7 @@ export default function BundlingPage() {
           }),
         ]}
       />
-      <BundlingDrawer open={editing !== null} bundling={editing && editing !== "new" ? editing : null} onClose={() => setEditing(null)} onSaved={() => void load()} />
+      <BundlingDrawer open={editing !== null} bundling={editing && editing !== "new" ? editing : null} onClose={() => setEditing(null)} onSaved={() => void reload()} />
     </ConsolePage>
   );
 }

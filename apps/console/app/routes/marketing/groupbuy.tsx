@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
-import { App, Button, Space, Table, Typography } from "antd";
-import type { Page } from "@shop/contract/codes";
+import { useState } from "react";
+import { Button, Space, Table, Typography } from "antd";
 import type { StaffGroupbuy } from "@shop/contract/domains/groupbuy";
 import ConsolePage from "../../components/ConsolePage.tsx";
 import PhaseFilters from "../../components/marketing/PhaseFilters.tsx";
@@ -9,6 +8,7 @@ import GroupbuyDrawer from "../../components/marketing/GroupbuyDrawer.tsx";
 import { phaseOf } from "../../components/marketing/phases.ts";
 import { tablePagination, useListQuery } from "../../lib/use-list-query.ts";
 import { useStaffCall } from "../../lib/use-staff-call.ts";
+import { NO_PAGE, useStaffQuery } from "../../lib/use-staff-query.ts";
 
 export function meta() {
   return [{ title: "拼团 - 商城管理后台" }];
@@ -17,30 +17,14 @@ export function meta() {
 /** 团购: group buys (status and name filters in the URL) with what they sold; add, edit, close. */
 export default function GroupbuyPage() {
   const call = useStaffCall();
-  const { message } = App.useApp();
   const { query, setFilters, setPage } = useListQuery();
-  const [data, setData] = useState<Page<StaffGroupbuy>>({ list: [], count: 0, page_count: 0 });
-  const [loading, setLoading] = useState(true);
   const [editing, setEditing] = useState<StaffGroupbuy | "new" | null>(null);
   const keyword = query.filters.keyword ?? "";
   const status = phaseOf(query.filters.status);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    const page = await call("/shopapi/groupbuy/lists", { page: query.page, page_size: query.pageSize, keyword, status });
-    setLoading(false);
-    if (page) setData(page);
-  }, [call, query.page, query.pageSize, keyword, status]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { data, loading, reload, refreshAfter } = useStaffQuery("/shopapi/groupbuy/lists", { page: query.page, page_size: query.pageSize, keyword, status }, NO_PAGE);
 
-  const close = async (groupbuy: StaffGroupbuy) => {
-    if (await call("/shopapi/groupbuy/close", { groupbuy_id: groupbuy.groupbuy_id })) {
-      void message.success(`已关闭「${groupbuy.groupbuy_name}」`);
-      void load();
-    }
-  };
+  const close = (groupbuy: StaffGroupbuy) => refreshAfter(call("/shopapi/groupbuy/close", { groupbuy_id: groupbuy.groupbuy_id }), `已关闭「${groupbuy.groupbuy_name}」`);
 
   const filters = <PhaseFilters keyword={keyword} status={status} onSearch={setFilters} />;
 
@@ -78,7 +62,7 @@ export default function GroupbuyPage() {
           }),
         ]}
       />
-      <GroupbuyDrawer open={editing !== null} groupbuy={editing && editing !== "new" ? editing : null} onClose={() => setEditing(null)} onSaved={() => void load()} />
+      <GroupbuyDrawer open={editing !== null} groupbuy={editing && editing !== "new" ? editing : null} onClose={() => setEditing(null)} onSaved={() => void reload()} />
     </ConsolePage>
   );
 }
