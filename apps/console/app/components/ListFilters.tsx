@@ -79,7 +79,8 @@ function initialValue(field: FilterField, filters: Record<string, string>): unkn
   if (field.kind === "days") return dayRangeValue(filters.start_date, filters.end_date);
   if (field.kind === "text") return filters[field.name] ?? "";
   if (field.kind === "month") return MONTH.test(filters[field.name] ?? "") ? dayjs(`${filters[field.name]}-01`) : null;
-  return filters[field.name];
+  // An empty value is no choice: the drop-down shows its placeholder (全部), not a blank.
+  return filters[field.name] || undefined;
 }
 
 /** A text or drop-down or month field's value as the URL holds it. */
